@@ -1,0 +1,535 @@
+/**
+ * Internal model of the simulator's deterministic data set (spec: shared/spec/catalog-rest-api.md).
+ *
+ * The endpoints project these records into the spec's JSON; the model therefore keeps facts
+ * (IDs, flags, dates, numbers) apart from language-dependent text, and keeps *everything* the
+ * real service knows, including what it must never deliver (unpublished, non-API, internal
+ * fields, unreleased contract data). Filtering and release gating are the endpoints' job.
+ *
+ * Conventions
+ * - IDs are positive integers, unique per entity kind across all companies.
+ * - Dates: `YYYY-MM-DD`; timestamps: `YYYY-MM-DDTHH:mm:ss` (local time, no zone). The spec leaves
+ *   the wire format open, so the endpoints format them.
+ * - `Localized` text always exists in both languages (catalog/taxonomy names). Reference texts
+ *   instead are `Partial`: a language key exists only if the reference is published in it.
+ * - Ordered arrays are in display order.
+ */
+
+/** Site language; the API's lang_ID is 1 = en, 2 = de. */
+export type Lang = 'de' | 'en';
+
+export const LANGS: readonly Lang[] = ['de', 'en'];
+
+/** Maps a language to the API's lang_ID. */
+export const LANG_ID: { readonly de: 2; readonly en: 1 } = { de: 2, en: 1 };
+
+/** Text present in both languages (taxonomy names, labels). */
+export type Localized = { de: string; en: string };
+
+// ---------------------------------------------------------------------------------------------
+// Company, users, credentials, apps
+// ---------------------------------------------------------------------------------------------
+
+export interface Company {
+  company_ID: number;
+  companyname: string;
+  /** URL slug of the company (list item `uniquename`, MCP `references://by-seo/{uniquename}/…`). */
+  uniquename: string;
+  address: string;
+  address2: string;
+  zip: string;
+  city: string;
+  region: string;
+  country: Localized;
+  /** ISO 3166-1 alpha-2 */
+  countryCode: string;
+  website: string;
+  /** Public company profile page (company.detailpagelink). */
+  detailpagelink: string;
+  teaser: Localized;
+  defaultLang: Lang;
+  /** Base of public reference detail pages; append the reference's seolabel. */
+  referencePageBase: Localized;
+  /** Base of short links (export `referencequicklink`); append the reference_ID. */
+  quickLinkBase: string;
+  /** Release level: may the company's contact data (phone, e-mail) be shown in the detail? */
+  releaseContact: boolean;
+  phone: string;
+  email: string;
+  logo: SimImage;
+}
+
+/** A branch office; the detail's `responsiblecompanylocation` and export `companylocationname`. */
+export interface CompanyLocation {
+  location_ID: number;
+  company_ID: number;
+  name: string;
+  address: string;
+  zip: string;
+  city: string;
+  region: string;
+  country: Localized;
+  phone: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface SimUser {
+  user_ID: number;
+  company_ID: number;
+  firstname: string;
+  lastname: string;
+  jobtitle: Localized;
+  /** Export login (e-mail). */
+  login: string;
+  /** Export password (simulator-only secret; never log it). */
+  password: string;
+  /** Deactivated users: their API keys stop working immediately, export login fails. */
+  active: boolean;
+  defaultLang: Lang;
+}
+
+/** A REST API key (query parameter apiKey). Its company is the owning user's company. */
+export interface SimApiKey {
+  apiKey: string;
+  user_ID: number;
+  company_ID: number;
+  revoked: boolean;
+}
+
+/** A bearer token of the assistant gateway (shared/spec/assistant-gateway.md). */
+export interface SimMcpToken {
+  token: string;
+  company_ID: number;
+  user_ID: number;
+  scopes: string[];
+  /** Timestamp; a token past it is expired. */
+  expires: string;
+  revoked: boolean;
+}
+
+/** Registered app or widget instance (GET /apps/settings). */
+export interface SimApp {
+  app_UUID: string;
+  company_ID: number;
+  apptype: string;
+  /** Returned as-is by /apps/settings. */
+  settings: Record<string, unknown>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Taxonomies (all carry company_ID; each company has its own)
+// ---------------------------------------------------------------------------------------------
+
+/** Nested-set node. Children are the nodes whose lft/rgt lie inside the parent's range. */
+export interface SimBranch {
+  branch_ID: number;
+  company_ID: number;
+  parent_ID: number | null;
+  name: Localized;
+  /** ASCII slug per language (see seolabel.ts). */
+  seolabel: Localized;
+  lft: number;
+  rgt: number;
+  /** 1 = top level. */
+  depth: number;
+  /** Sibling order. */
+  sortorder: number;
+}
+
+export interface SimGroup {
+  group_ID: number;
+  company_ID: number;
+  parent_ID: number | null;
+  name: Localized;
+  sortorder: number;
+}
+
+export interface SimService {
+  service_ID: number;
+  workfield_ID: number;
+  name: Localized;
+  seolabel: Localized;
+  teaser: Localized;
+  description: Localized;
+  status: number;
+}
+
+export interface SimWorkfield {
+  workfield_ID: number;
+  company_ID: number;
+  name: Localized;
+  services: SimService[];
+}
+
+/** Project delivery method (search filter method_ID). */
+export interface SimMethod {
+  method_ID: number;
+  company_ID: number;
+  name: Localized;
+}
+
+export interface SimReferenceType {
+  referencetype_ID: number;
+  name: Localized;
+}
+
+export interface SimProduct {
+  product_ID: number;
+  company_ID: number;
+  productname: Localized;
+  teaser: Localized;
+  description: Localized;
+  /** Manufacturer. */
+  companyname: string;
+  URL: string;
+  status: number;
+}
+
+export interface SimPartner {
+  partner_ID: number;
+  company_ID: number;
+  companyname: string;
+  detailpagelink: string;
+  logo: SimImage;
+}
+
+export interface SimAward {
+  award_ID: number;
+  company_ID: number;
+  name: Localized;
+  seolabel: Localized;
+}
+
+/** Contract type catalog (contracttype is text on the wire). */
+export interface SimContractType {
+  contracttype_ID: number;
+  name: Localized;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Project properties (company-specific additional fields)
+// ---------------------------------------------------------------------------------------------
+
+/** select = single option (→ `value`), multiselect (→ `values`), number with unit (→ `value`). */
+export type PropertyKind = 'select' | 'multiselect' | 'number';
+
+export interface PropertyOption {
+  option_ID: number;
+  label: Localized;
+}
+
+export interface PropertyField {
+  field_ID: number;
+  section_ID: number;
+  company_ID: number;
+  /** Owning work field (filter definition workfield_ID). */
+  workfield_ID: number;
+  title: Localized;
+  description: Localized;
+  kind: PropertyKind;
+  /** Wire formtype code (spec leaves codes open): 1 select, 2 multiselect, 3 number. */
+  formtype: number;
+  status: number;
+  /** Company-internal field: never in `properties`; in `internalproperties` only if publiclyVisible. */
+  internal: boolean;
+  /** Internal field the company flagged as publicly visible (→ internalproperties). */
+  publiclyVisible: boolean;
+  /** Gets an f{field_ID} filter definition. */
+  filterable: boolean;
+  /** Unit of number fields, e.g. "m²". */
+  unit: string | null;
+  /** Empty for number fields. */
+  options: PropertyOption[];
+  sortorder: number;
+}
+
+export interface PropertySection {
+  section_ID: number;
+  company_ID: number;
+  title: Localized;
+  teaser: Localized;
+  /** Branch the section is bound to (detail `branch_ID`/`branchname`), or null for all. */
+  branch_ID: number | null;
+  /** Field IDs in display order. */
+  field_IDs: number[];
+}
+
+/** A reference's value for one field: option_IDs for select/multiselect, number for number. */
+export interface SimPropertyValue {
+  field_ID: number;
+  option_IDs: number[];
+  number: number | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clients
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * anonymized → only `displayedname` (a generic label such as "Öffentlicher Auftraggeber") may
+ * leave the catalog endpoints; named → name, address, profile link, and the contact person only
+ * when `contactReleased`. The export sees everything.
+ */
+export type ClientDisplayType = 'anonymized' | 'named';
+
+export interface SimClient {
+  client_ID: number;
+  company_ID: number;
+  displaytype: ClientDisplayType;
+  /** public | municipal | corporate | private (export clienttype). */
+  clienttype: 'public' | 'municipal' | 'corporate' | 'private';
+  /** What the catalog shows: generic label if anonymized, else the client name. */
+  displayedname: Localized;
+  /** Real name; always known internally (export clientname). */
+  clientname: string;
+  address: string;
+  address2: string;
+  zip: string;
+  city: string;
+  region: string;
+  country: Localized;
+  detailpagelink: string;
+  /** Client's main industry. */
+  mainbranch: Localized;
+  contact: { name: string; jobtitle: Localized } | null;
+  contactReleased: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Media
+// ---------------------------------------------------------------------------------------------
+
+/** Deterministic drawing instructions; images.ts renders real bytes from it. */
+export interface ImageRecipe {
+  /** Per-image seed for shapes. */
+  seed: number;
+  /** Sky gradient top/bottom, building color (CSS hex). */
+  colors: [string, string, string];
+  motif: 'building' | 'bridge' | 'tower' | 'water' | 'road' | 'logo';
+  /** Short text drawn onto the image (≤ 40 chars). */
+  label: string;
+}
+
+export interface SimImage {
+  width: number;
+  height: number;
+  recipe: ImageRecipe;
+}
+
+export type MediaKind =
+  | 'video'
+  | 'panorama360'
+  | 'widestageimages'
+  | 'portraitstageimages'
+  | 'galleryimages'
+  | 'audio'
+  | 'presentation_document'
+  | 'press_document'
+  | 'download_document';
+
+export const MEDIA_KINDS: readonly MediaKind[] = [
+  'video',
+  'panorama360',
+  'widestageimages',
+  'portraitstageimages',
+  'galleryimages',
+  'audio',
+  'presentation_document',
+  'press_document',
+  'download_document',
+];
+
+/**
+ * MCP media type codes (assistant-gateway §2): 1 gallery, 2 video, 4/5/9 documents, 7 wide stage,
+ * 8 portrait stage. 3 (panorama) and 6 (audio) fill the gaps.
+ */
+export const MEDIA_TYPE_CODE: Record<MediaKind, number> = {
+  galleryimages: 1,
+  video: 2,
+  panorama360: 3,
+  presentation_document: 4,
+  press_document: 5,
+  audio: 6,
+  widestageimages: 7,
+  portraitstageimages: 8,
+  download_document: 9,
+};
+
+export interface SimMedia {
+  /** Unique across the data set (MCP media://{file_ID}). */
+  file_ID: number;
+  kind: MediaKind;
+  /** File name only, e.g. "1234-2-neubau-grundschule.jpg"; the server builds CDN URLs from it. */
+  filename: string;
+  /** Images (gallery, stage, panorama): pixel size and recipe; null for video/audio/documents. */
+  image: SimImage | null;
+  /** External link for videos (https://…), null otherwise. */
+  medialink: string | null;
+  /** Byte size of non-image files (documents, audio), for the server's fake payloads. */
+  bytes: number;
+  isstage: boolean;
+}
+
+/** Per-language media text, keyed by file_ID in SimReferenceTexts.media. */
+export interface SimMediaText {
+  title: string;
+  description: string;
+  display_text: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// References
+// ---------------------------------------------------------------------------------------------
+
+/** Language-dependent reference content; present only for languages the reference is published in. */
+export interface SimReferenceTexts {
+  projecttitle: string;
+  subtitle: string;
+  /** HTML; a few contain hostile markup on purpose (sanitize before rendering). */
+  description: string;
+  /** ASCII slug, unique per company and language. */
+  seolabel: string;
+  /** Combined location text, e.g. "Kassel, Hessen, Deutschland". */
+  displayedlocation: string;
+  location: string;
+  city: string;
+  region: string;
+  country: string;
+  continent: string;
+  /** Formatted project date or range, e.g. "03/2019 – 11/2021" or "seit 2024". */
+  date: string;
+  contracttype: string | null;
+  /** Titles/descriptions of the reference's media, keyed by file_ID. */
+  media: Record<number, SimMediaText>;
+  /** Client quotes (confirmed references). */
+  countersignstatements: { contactquote_ID: number; statement: string; displayedname: string }[];
+  /** Partner roles, keyed by partner_ID. */
+  partnerroles: Record<number, string>;
+}
+
+export interface SimReference {
+  reference_ID: number;
+  company_ID: number;
+  customidentifier: string | null;
+  /** Published in at least one language (texts has that language). */
+  published: boolean;
+  /** Released to the API channel; catalog endpoints deliver only published && apiChannel. */
+  apiChannel: boolean;
+  /** Approval status code (spec leaves values open): 1 approved. */
+  status: number;
+  /** 1 finished, 2 ongoing. */
+  projectstatus: number;
+  isfeatured: boolean;
+  iscountersigned: boolean;
+  /** 0 none, 1 requested, 2 countersigned. */
+  countersignstatus: number;
+  datecountersigned: string | null;
+  /** Date the countersignature was requested (orderby countersignrequested). */
+  countersignrequested: string | null;
+  ongoing: boolean;
+  datefrom: string;
+  /** null when ongoing. */
+  dateuntil: string | null;
+  datecreated: string;
+  dateupdated: string;
+  /** Display name of the last editor. */
+  updated_by: string;
+  author_user_ID: number;
+  /** Manual order (orderby sortorder). */
+  sortorder: number;
+  /** Last view on any channel (orderby lastviewdate), or null if never viewed. */
+  lastviewdate: string | null;
+  /** Seed of the API-channel view statistics. */
+  viewcount: number;
+  referencetype_ID: number;
+  branch_IDs: number[];
+  group_IDs: number[];
+  /** Work fields of the services, plus the work fields without service selection. */
+  workfield_IDs: number[];
+  service_IDs: number[];
+  method_ID: number | null;
+  product_IDs: number[];
+  properties: SimPropertyValue[];
+  latitude: number;
+  longitude: number;
+  zip: string;
+  /** ISO 3166-1 alpha-2 */
+  countryCode: string;
+  /** Responsible company location. */
+  location_ID: number;
+  client_IDs: number[];
+  /** Release-gated: null = not recorded; `released` false = export only. */
+  contract: { value: number; currency: 'EUR'; contracttype_ID: number; released: boolean } | null;
+  employed: { count: number; released: boolean } | null;
+  /** Media per kind, in display order. */
+  media: Record<MediaKind, SimMedia[]>;
+  awards: { award_ID: number; year: number }[];
+  partner_IDs: number[];
+  tags: string[];
+  /** Language-dependent content (see SimReferenceTexts). */
+  texts: Partial<Record<Lang, SimReferenceTexts>>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Marker lists (watchlists)
+// ---------------------------------------------------------------------------------------------
+
+export interface SimMarkerlist {
+  markerlist_ID: number;
+  company_ID: number;
+  user_ID: number;
+  name: string;
+  /** In markerlist sort order; notes feed the export's markerlistnotes. */
+  entries: { reference_ID: number; sortorder: number; note: string }[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Data set
+// ---------------------------------------------------------------------------------------------
+
+export interface DatasetMeta {
+  seed: number;
+  /** References requested for company 1. */
+  references: number;
+  revision: number;
+  /** reference_IDs changed by this revision (empty at revision 0). */
+  changed_IDs: number[];
+  /** Fixed "today" of the data set (no dates after it except revision bumps). */
+  today: string;
+}
+
+export interface Dataset {
+  meta: DatasetMeta;
+  companies: Company[];
+  locations: CompanyLocation[];
+  users: SimUser[];
+  apiKeys: SimApiKey[];
+  mcpTokens: SimMcpToken[];
+  apps: SimApp[];
+  branches: SimBranch[];
+  groups: SimGroup[];
+  workfields: SimWorkfield[];
+  methods: SimMethod[];
+  referenceTypes: SimReferenceType[];
+  contractTypes: SimContractType[];
+  products: SimProduct[];
+  partners: SimPartner[];
+  awards: SimAward[];
+  propertySections: PropertySection[];
+  propertyFields: PropertyField[];
+  clients: SimClient[];
+  /** Sorted by reference_ID; company 1 first. */
+  references: SimReference[];
+  markerlists: SimMarkerlist[];
+}
+
+export interface GenerateOptions {
+  /** References of company 1 (default 240). Company 2 always has its own small set. */
+  references?: number;
+  seed?: number;
+  /** 0 = base data; r > 0 changes `changes` references (see index.ts). */
+  revision?: number;
+  /** References changed per revision; default max(1, 1% of references). */
+  changes?: number;
+}
