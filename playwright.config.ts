@@ -1,0 +1,40 @@
+import { createServer } from 'node:net';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.ts';
+
+/** A free loopback port, so parallel runs on one machine never collide. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const port = Number(process.env.E2E_PORT) || (await freePort());
+process.env.E2E_PORT = String(port);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // Serves the already built dist/ exactly as a static host would.
+  webServer: {
+    command: `astro preview --host 127.0.0.1 --port ${port}`,
+    url: `${baseURL}/de/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

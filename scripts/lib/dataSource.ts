@@ -1,0 +1,96 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+
+export type DataSource = { env: Record<string, string>; close(): Promise<void> };
+
+const PORT_FILE = '.cache/simulator-port';
+const EMBEDDED_KEY = 'demo-key';
+
+/**
+ * Decides where the build reads the catalog from. Both variables or neither: one alone is a
+ * configuration mistake, and silently building demo data in its place would publish the wrong site.
+ */
+export async function resolveDataSource(argv: string[]): Promise<DataSource> {
+  const url = process.env.CATALOG_API_URL?.trim();
+  const key = process.env.CATALOG_API_KEY?.trim();
+  if (url && key) {
+    console.log(`[build] catalog: ${redactUrl(url)}`);
+    return { env: {}, close: async () => {} };
+  }
+  if (url || key) {
+    throw new Error(
+      `${url ? 'CATALOG_API_KEY' : 'CATALOG_API_URL'} is not set: set both CATALOG_API_URL and CATALOG_API_KEY, or neither to build from the embedded simulator.`,
+    );
+  }
+  return startEmbeddedSimulator(argv);
+}
+
+async function startEmbeddedSimulator(argv: string[]): Promise<DataSource> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      references: { type: 'string' },
+      seed: { type: 'string' },
+      'latency-ms': { type: 'string' },
+      'fail-rate': { type: 'string' },
+      revision: { type: 'string' },
+      changes: { type: 'string' },
+    },
+    strict: true,
+  });
+  const { startSimulator } = await import('../../simulator/index.ts');
+  const options = {
+    references: numberFlag(values.references, 'references'),
+    seed: numberFlag(values.seed, 'seed'),
+    latencyMs: numberFlag(values['latency-ms'], 'latency-ms'),
+    failRate: numberFlag(values['fail-rate'], 'fail-rate'),
+    revision: numberFlag(values.revision, 'revision'),
+    changes: numberFlag(values.changes, 'changes'),
+  };
+  const simulator = await startOnPreferredPort(startSimulator, options);
+  console.log(`[build] catalog: embedded simulator at ${simulator.url} (key ${EMBEDDED_KEY})`);
+  return {
+    env: { CATALOG_API_URL: simulator.url, CATALOG_API_KEY: EMBEDDED_KEY },
+    close: () => simulator.close(),
+  };
+}
+
+type Start = (
+  options: Record<string, unknown>,
+) => Promise<{ url: string; port: number; close(): Promise<void> }>;
+
+/**
+ * Media URLs carry the simulator's origin, and the data store keeps them between builds; reusing the
+ * previous port keeps those URLs (and so the incremental caches) valid. Falls back to any free port.
+ */
+async function startOnPreferredPort(start: Start, options: Record<string, unknown>) {
+  const previous = Number(await readFile(PORT_FILE, 'utf8').catch(() => ''));
+  if (previous > 0) {
+    try {
+      return await start({ ...options, port: previous });
+    } catch {
+      // Port taken by something else: any free port will do, at the cost of a full refetch.
+    }
+  }
+  const simulator = await start({ ...options, port: 0 });
+  await mkdir('.cache', { recursive: true });
+  await writeFile(PORT_FILE, String(simulator.port));
+  return simulator;
+}
+
+function numberFlag(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed)) throw new Error(`--${name} expects a number, got "${value}"`);
+  return parsed;
+}
+
+/** URLs may carry credentials in their query; logs show origin and path only. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return '(invalid URL)';
+  }
+}

@@ -1,0 +1,78 @@
+import type { Loader, LoaderContext } from 'astro/loaders';
+import { createProgress } from '../catalog/progress.ts';
+import type { Lang, ListItem, ReferenceDetail } from '../catalog/schemas.ts';
+import { sanitizeDescription } from '../lib/sanitizeHtml.ts';
+import { catalogFromEnv, sourceId } from './catalogSource.ts';
+import { type ReferenceEntry, ReferenceEntrySchema } from './schemas.ts';
+
+export type ReferencesLoaderOptions = { lang: Lang };
+
+/**
+ * All references published in one language: the list (with client details and admin info) plus
+ * one detail per reference. Details are fetched only for references whose `dateupdated` changed
+ * since the stored copy: every detail call counts a view upstream, and it is the slow part.
+ */
+export function referencesLoader({ lang }: ReferencesLoaderOptions): Loader {
+  return {
+    name: `references-loader-${lang}`,
+    schema: ReferenceEntrySchema,
+    load: (context) => loadReferences(lang, context),
+  };
+}
+
+async function loadReferences(lang: Lang, context: LoaderContext) {
+  const { store, meta, logger, parseData, generateDigest } = context;
+  const log = (line: string) => logger.info(line);
+  const client = catalogFromEnv(log);
+  if (meta.get('source') !== sourceId()) {
+    store.clear();
+    meta.set('source', sourceId());
+  }
+
+  const items = await client.listReferences(lang);
+  const progress = createProgress(`details ${lang}`, items.length, log);
+  const counts = { fetched: 0, reused: 0, missing: 0 };
+
+  await Promise.all(
+    items.map(async (item) => {
+      const id = String(item.reference_ID);
+      const digest = generateDigest(item);
+      const stored = store.get<ReferenceEntry>(id);
+      if (stored?.digest === digest) {
+        counts.reused++;
+        progress.tick();
+        return;
+      }
+      let detail: ReferenceDetail | null;
+      if (stored && isUnchanged(stored.data.item, item)) {
+        detail = stored.data.detail;
+        counts.reused++;
+      } else {
+        const fresh = await client.getReference(lang, { id: item.reference_ID });
+        detail = fresh && { ...fresh, description: sanitizeDescription(fresh.description) };
+        if (detail) counts.fetched++;
+      }
+      progress.tick();
+      if (!detail) {
+        // Listed but no longer delivered (unpublished between the two calls): skip it, do not fail.
+        counts.missing++;
+        store.delete(id);
+        return;
+      }
+      const data = await parseData({ id, data: { lang, item, detail } });
+      store.set({ id, data, digest });
+    }),
+  );
+
+  const listed = new Set(items.map((item) => String(item.reference_ID)));
+  for (const id of store.keys()) if (!listed.has(id)) store.delete(id);
+  const gone = counts.missing ? `, ${counts.missing} no longer delivered` : '';
+  log(
+    `references ${lang}: ${items.length} listed, details fetched ${counts.fetched} / reused ${counts.reused}${gone}`,
+  );
+}
+
+/** A detail is reused only when the catalog says the reference did not change since it was stored. */
+function isUnchanged(stored: ListItem, current: ListItem): boolean {
+  return Boolean(current.dateupdated) && stored.dateupdated === current.dateupdated;
+}
