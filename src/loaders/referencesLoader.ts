@@ -16,7 +16,7 @@ export function referencesLoader({ lang }: ReferencesLoaderOptions): Loader {
   return {
     name: `references-loader-${lang}`,
     schema: ReferenceEntrySchema,
-    load: (context) => loadReferences(lang, context),
+    load: (context) => withFailureNote(`references ${lang}`, () => loadReferences(lang, context)),
   };
 }
 
@@ -30,6 +30,7 @@ async function loadReferences(lang: Lang, context: LoaderContext) {
   }
 
   const items = await client.listReferences(lang);
+  checkShrink(meta, `references ${lang}`, items.length);
   const progress = createProgress(`details ${lang}`, items.length, log);
   const counts = { fetched: 0, reused: 0, missing: 0 };
 
