@@ -1,0 +1,305 @@
+/**
+ * The typed catalog client: one method per endpoint of the Reference Catalog API, validated
+ * with the schemas in schemas.ts, over the retrying HTTP layer in http.ts.
+ */
+import { z } from 'zod';
+import { createHttpClient, type Query, type RequestLogEntry } from './http.ts';
+import { type Lang, langId } from './lang.ts';
+import { assertComplete, pageNumbers } from './paging.ts';
+import {
+  type DetailParams,
+  type ExportParams,
+  type FilterParams,
+  type ListParams,
+  type ReferenceFilters,
+  type ReferenceKey,
+  SEARCH_RECORDS,
+  type SearchAllIdsParams,
+  type SearchParams,
+} from './params.ts';
+import { createRequestLogger } from './progress.ts';
+import {
+  type AppSettings,
+  AppSettingsSchema,
+  type BranchNode,
+  BranchNodeSchema,
+  CountSchema,
+  type ExportRow,
+  ExportRowSchema,
+  type FilterDefinition,
+  FilterDefinitionSchema,
+  IdRowSchema,
+  type ListItem,
+  ListItemSchema,
+  type ReferenceDetail,
+  ReferenceDetailSchema,
+  type SearchResponse,
+  SearchResponseSchema,
+} from './schemas.ts';
+import { parseWith } from './validate.ts';
+
+export interface CatalogClientOptions {
+  /** Absolute URL ending with /api/v1. */
+  baseUrl: string;
+  apiKey: string;
+  /** Maximum requests in flight across all calls of this client. Default 6. */
+  concurrency?: number;
+  /** Per-attempt timeout including the body. Default 15000. */
+  timeoutMs?: number;
+  /** Retries after the first attempt (5xx, 429, network, timeout). Default 5. */
+  retries?: number;
+  /** Info lines (retries, listing summaries); request lines too when `debug` is set. Default: silent. */
+  logger?: (line: string) => void;
+  fetch?: typeof fetch;
+  /** Log every attempt (method, redacted path, status, ms, attempt) through `logger`. */
+  debug?: boolean;
+  /** Structured per-attempt hook, independent of `debug`. */
+  onRequest?: (entry: RequestLogEntry) => void;
+  /** Backoff base and cap for full-jitter exponential backoff. Defaults 250 / 10000 ms. */
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  /** Upper bound for honouring a 429 Retry-After. Default 60000 ms. */
+  retryAfterMaxMs?: number;
+}
+
+export interface CatalogClient {
+  countReferences(lang: Lang, filters?: ReferenceFilters): Promise<number>;
+  /** Every matching list item, paged to completion and checked against mode=countonly. */
+  listReferences(lang: Lang, params?: ListParams): Promise<ListItem[]>;
+  listReferenceIds(lang: Lang, filters?: ReferenceFilters): Promise<number[]>;
+  /** null when the reference does not exist or is not published in `lang` (204/404). */
+  getReference(lang: Lang, key: ReferenceKey, params?: DetailParams): Promise<ReferenceDetail | null>;
+  /** No match (204) yields { total: 0, references: [] }, never null. */
+  search(lang: Lang, params?: SearchParams): Promise<SearchResponse>;
+  /** Every reference_ID matching the search, paged with records=100 and checked against `total`. */
+  searchAllIds(lang: Lang, params?: SearchAllIdsParams): Promise<number[]>;
+  getFilters(lang: Lang, params?: FilterParams): Promise<FilterDefinition[]>;
+  getBranches(lang: Lang): Promise<BranchNode[]>;
+  exportReferences(params: ExportParams & { format: 'json' }): Promise<ExportRow[]>;
+  exportReferences(params: ExportParams & { format: 'excel' }): Promise<Uint8Array>;
+  /** null when no settings exist for the UUID (204/404). */
+  getAppSettings(appUuid: string): Promise<AppSettings | null>;
+}
+
+const LIST = '/references/referenceprojects';
+const DETAIL = '/references/referenceproject';
+const SEARCH = '/references/search';
+const FILTERS = '/references/filters';
+const BRANCHES = '/branches/branches';
+const EXPORT = '/references/export';
+const SETTINGS = '/apps/settings';
+const SEARCH_PAGE = 100;
+
+const ep = (path: string): string => `GET ${path}`;
+
+function describeScope(lang: Lang, params: object): string {
+  const parts = [`lang_ID=${langId(lang)}`];
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    if (key === 'filters') parts.push(describeScope(lang, value).replace(/^lang_ID=\d+ ?/, ''));
+    else parts.push(`${key}=${Array.isArray(value) ? value.join(',') : String(value)}`);
+  }
+  return parts.filter(Boolean).join(' ');
+}
+
+export function createCatalogClient(options: CatalogClientOptions): CatalogClient {
+  if (!/^https?:\/\/.+\/api\/v1\/?$/.test(options.baseUrl)) {
+    throw new TypeError(
+      `catalog baseUrl must be an absolute URL ending with /api/v1, got "${options.baseUrl}"`,
+    );
+  }
+  const logger = options.logger ?? (() => {});
+  const requestLog = options.debug ? createRequestLogger(logger) : undefined;
+  const hook = options.onRequest;
+  const http = createHttpClient({
+    baseUrl: options.baseUrl,
+    apiKey: options.apiKey,
+    concurrency: options.concurrency ?? 6,
+    timeoutMs: options.timeoutMs ?? 15_000,
+    retries: options.retries ?? 5,
+    backoffBaseMs: options.backoffBaseMs ?? 250,
+    backoffMaxMs: options.backoffMaxMs ?? 10_000,
+    retryAfterMaxMs: options.retryAfterMaxMs ?? 60_000,
+    fetch: options.fetch ?? globalThis.fetch,
+    logger,
+    onRequest:
+      requestLog || hook
+        ? (entry) => {
+            requestLog?.(entry);
+            hook?.(entry);
+          }
+        : undefined,
+  });
+
+  async function getArray<S extends z.ZodType>(
+    schema: S,
+    path: string,
+    query: Query,
+  ): Promise<Array<z.output<S>>> {
+    const data = await http.getJson(path, query);
+    return data === undefined ? [] : parseWith(z.array(schema), data, ep(path));
+  }
+
+  async function countReferences(lang: Lang, filters: ReferenceFilters = {}): Promise<number> {
+    const data = await http.getJson(LIST, { lang_ID: langId(lang), ...filters, mode: 'countonly' });
+    return data === undefined ? 0 : parseWith(CountSchema, data, ep(LIST));
+  }
+
+  async function fetchIds(lang: Lang, filters: ReferenceFilters): Promise<number[]> {
+    // records=0 disables paging; the default page size is not documented.
+    const query = { lang_ID: langId(lang), ...filters, mode: 'IDonly', records: 0 };
+    return (await getArray(IdRowSchema, LIST, query)).map((row) => row.reference_ID);
+  }
+
+  async function search(lang: Lang, params: SearchParams = {}): Promise<SearchResponse> {
+    if (params.records !== undefined && !(SEARCH_RECORDS as readonly number[]).includes(params.records)) {
+      throw new RangeError(`search records=${params.records} is not allowed; the API would silently use 10`);
+    }
+    const { filters = {}, ...rest } = params;
+    const data = await http.getJson(SEARCH, { ...filters, lang_ID: langId(lang), ...rest });
+    if (data === undefined) {
+      return {
+        total: 0,
+        page: params.page ?? 1,
+        references: [],
+        ...(params.getaggregations ? { aggregations: {} } : {}),
+      };
+    }
+    return parseWith(SearchResponseSchema, data, ep(SEARCH));
+  }
+
+  async function listReferences(lang: Lang, params: ListParams = {}): Promise<ListItem[]> {
+    const {
+      pageSize = 100,
+      getclientdetails = true,
+      getadmininfo = true,
+      format,
+      orderby = 'reference_ID',
+      ...filters
+    } = params;
+    if (!Number.isInteger(pageSize) || pageSize < 1)
+      throw new RangeError(`pageSize must be >= 1, got ${pageSize}`);
+    const started = performance.now();
+    const total = await countReferences(lang, filters);
+    if (total === 0) return [];
+    const query = {
+      lang_ID: langId(lang),
+      ...filters,
+      mode: 'paging',
+      getclientdetails,
+      getadmininfo,
+      format,
+      orderby,
+      records: pageSize,
+    };
+    const pages = await Promise.all(
+      pageNumbers(total, pageSize).map((page) => getArray(ListItemSchema, LIST, { ...query, page })),
+    );
+    const items = pages.flat();
+    await assertComplete({
+      endpoint: ep(LIST),
+      scope: describeScope(lang, filters),
+      countSource: 'mode=countonly',
+      expected: total,
+      ids: items.map((item) => item.reference_ID),
+      allIds: () => fetchIds(lang, filters),
+    });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    logger(`[catalog] list ${lang}: ${items.length} references in ${pages.length} pages (${seconds}s)`);
+    return items;
+  }
+
+  async function listReferenceIds(lang: Lang, filters: ReferenceFilters = {}): Promise<number[]> {
+    const [total, ids] = await Promise.all([countReferences(lang, filters), fetchIds(lang, filters)]);
+    await assertComplete({
+      endpoint: ep(LIST),
+      scope: `${describeScope(lang, filters)} mode=IDonly`,
+      countSource: 'mode=countonly',
+      expected: total,
+      ids,
+    });
+    return ids;
+  }
+
+  async function getReference(
+    lang: Lang,
+    key: ReferenceKey,
+    params: DetailParams = {},
+  ): Promise<ReferenceDetail | null> {
+    const referenceId = 'id' in key ? key.id : undefined;
+    const query = {
+      lang_ID: langId(lang),
+      ...('id' in key ? { reference_ID: key.id } : { seolabel: key.seolabel }),
+      ...params,
+    };
+    // 404 is not documented (§7); treating it like 204 keeps "not in this language" uniform.
+    const data = await http.getJson(DETAIL, query, { referenceId, emptyStatuses: [404] });
+    return data === undefined ? null : parseWith(ReferenceDetailSchema, data, ep(DETAIL), referenceId);
+  }
+
+  async function searchAllIds(lang: Lang, params: SearchAllIdsParams = {}): Promise<number[]> {
+    const base: SearchParams = {
+      ...params,
+      getaggregations: false,
+      getclientdetails: false,
+      orderby: params.orderby ?? 'reference_ID',
+      records: SEARCH_PAGE,
+    };
+    const first = await search(lang, { ...base, page: 1 });
+    const rest = await Promise.all(
+      pageNumbers(first.total, SEARCH_PAGE)
+        .slice(1)
+        .map((page) => search(lang, { ...base, page })),
+    );
+    const ids = [first, ...rest].flatMap((res) => res.references.map((item) => item.reference_ID));
+    await assertComplete({
+      endpoint: ep(SEARCH),
+      scope: describeScope(lang, params),
+      countSource: 'total',
+      expected: first.total,
+      ids,
+    });
+    return ids;
+  }
+
+  async function exportReferences(params: ExportParams): Promise<ExportRow[] | Uint8Array> {
+    const query = {
+      login: params.login,
+      password: params.password,
+      format: params.format,
+      options: typeof params.options === 'string' ? params.options : params.options?.join(','),
+      field_IDlist: params.fieldIds,
+      published: params.published,
+      orderby: params.orderby,
+    };
+    const ctx = {
+      secrets: [params.password],
+      authMessage: `Catalog API rejected the export credentials (API key, login or password) on ${ep(EXPORT)}`,
+    };
+    if (params.format === 'excel') return (await http.getBytes(EXPORT, query, ctx)) ?? new Uint8Array();
+    const data = await http.getJson(EXPORT, query, ctx);
+    return data === undefined ? [] : parseWith(z.array(ExportRowSchema), data, ep(EXPORT));
+  }
+
+  return {
+    countReferences,
+    listReferences,
+    listReferenceIds,
+    getReference,
+    search,
+    searchAllIds,
+    getFilters: (lang, params = {}) =>
+      getArray(FilterDefinitionSchema, FILTERS, {
+        lang_ID: langId(lang),
+        branch_ID: params.branchId,
+        getunusedoptions: params.unusedOptions,
+        usecache: params.usecache,
+      }),
+    getBranches: (lang) => getArray(BranchNodeSchema, BRANCHES, { lang_ID: langId(lang) }),
+    exportReferences: exportReferences as CatalogClient['exportReferences'],
+    async getAppSettings(appUuid) {
+      const data = await http.getJson(SETTINGS, { app_UUID: appUuid }, { emptyStatuses: [404] });
+      return data === undefined ? null : parseWith(AppSettingsSchema, data, ep(SETTINGS));
+    },
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * Parameter types of the client methods. Wire-level keys keep the spec's exact names
+ * (branch_ID, getclientdetails, ...) so filter definitions' `name` values map 1:1.
+ */
+
+/** One ID, a comma-separated string, or a list (sent comma-separated). */
+export type IdList = number | string | readonly (number | string)[];
+
+/** Filters of GET /references/referenceprojects (spec §4.1). */
+export interface ReferenceFilters {
+  /** Explicit IDs; bypasses the other filters. */
+  idList?: IdList;
+  branch_ID?: IdList;
+  /** Nested-set bounds including all sub-branches; use together with branch_rgt. */
+  branch_lft?: number;
+  branch_rgt?: number;
+  referencegroup_ID?: IdList;
+  workfield_ID?: IdList;
+  markerlist_ID?: number;
+  confirmed?: boolean;
+  ongoing?: boolean;
+  withoutreference_ID?: IdList;
+}
+
+export type ListOrder =
+  | 'none'
+  | 'reference_ID'
+  | 'reference_ID desc'
+  | 'datefrom'
+  | 'datefrom desc'
+  | 'dateuntil'
+  | 'dateuntil desc'
+  | 'projecttitle'
+  | 'projecttitle desc'
+  | 'sortorder'
+  | 'markerlistsortorder'
+  | 'lastviewdate'
+  | 'countersignrequested'
+  | 'random';
+
+export interface ListParams extends ReferenceFilters {
+  /** Default true. */
+  getclientdetails?: boolean;
+  /** Default true. */
+  getadmininfo?: boolean;
+  format?: 'list' | 'tiles';
+  /** Default 'reference_ID': paging needs a stable order. */
+  orderby?: ListOrder;
+  /** Client-side page size (`records`), default 100. */
+  pageSize?: number;
+}
+
+/** The only page sizes search honours; anything else silently becomes 10 (spec §4.3). */
+export const SEARCH_RECORDS = [8, 9, 12, 15, 16, 18, 20, 21, 24, 27, 28, 30, 32, 36, 40, 50, 100] as const;
+export type SearchRecords = (typeof SEARCH_RECORDS)[number];
+
+export type SearchOrder = Exclude<ListOrder, 'none' | 'markerlistsortorder' | 'random'> | 'relevance';
+
+export type FilterValue = string | number | readonly (string | number)[];
+
+export interface SearchParams {
+  query?: string;
+  branch_ID?: IdList;
+  selection?: 'all' | 'confirmed' | 'ongoing';
+  getaggregations?: boolean;
+  getclientdetails?: boolean;
+  getadmininfo?: boolean;
+  format?: 'list' | 'tiles';
+  records?: SearchRecords;
+  page?: number;
+  orderby?: SearchOrder;
+  usecache?: boolean;
+  /** Facet parameters keyed by the filter definition's `name` (city, workfield_ID, f123, ...). */
+  filters?: Readonly<Record<string, FilterValue>>;
+}
+
+export type SearchAllIdsParams = Omit<SearchParams, 'records' | 'page' | 'getaggregations'>;
+
+export interface FilterParams {
+  branchId?: number;
+  /** getunusedoptions: include options with zero hits. */
+  unusedOptions?: boolean;
+  usecache?: boolean;
+}
+
+export type ReferenceKey = { id: number } | { seolabel: string };
+
+export interface DetailParams {
+  preventduplicatefields?: boolean;
+}
+
+export type ExportToken =
+  | 'd'
+  | 'cl'
+  | 'c'
+  | 'l'
+  | 'ql'
+  | 'b'
+  | 'rg'
+  | 'rgp'
+  | 'p'
+  | 'lo'
+  | 'cid'
+  | 'cu'
+  | 'cv'
+  | 'i'
+  | 'tag'
+  | 'm';
+
+export type ExportOrder = Exclude<
+  ListOrder,
+  'none' | 'sortorder' | 'markerlistsortorder' | 'lastviewdate' | 'countersignrequested'
+>;
+
+export interface ExportParams {
+  login: string;
+  password: string;
+  format: 'json' | 'excel';
+  /** Column tokens; sent comma-separated as `options`. */
+  options?: readonly ExportToken[] | string;
+  /** Company-specific field IDs, sent as `field_IDlist`. */
+  fieldIds?: readonly number[];
+  published?: boolean;
+  orderby?: ExportOrder;
+}
