@@ -1,0 +1,266 @@
+/** Every transport failure mode, against a scripted server, with assertions on the message. */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CatalogAuthError,
+  type CatalogClientOptions,
+  CatalogHttpError,
+  CatalogMalformedResponseError,
+  CatalogNetworkError,
+  CatalogSchemaError,
+  CatalogTimeoutError,
+  createCatalogClient,
+} from '../../../src/catalog/index.ts';
+import { detail, listItem } from './fixtures/factories.ts';
+import { type ScriptedServer, sendJson, startScriptedServer } from './scriptedServer.ts';
+
+const API_KEY = 'key-Sup3rSecret-0815';
+const fixture = (name: string): string =>
+  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+
+let server: ScriptedServer;
+beforeAll(async () => {
+  server = await startScriptedServer();
+});
+afterAll(() => server.close());
+
+function client(extra: Partial<CatalogClientOptions> = {}) {
+  return createCatalogClient({
+    baseUrl: server.baseUrl,
+    apiKey: API_KEY,
+    retries: 3,
+    backoffBaseMs: 5,
+    backoffMaxMs: 20,
+    ...extra,
+  });
+}
+
+describe('401', () => {
+  it('fails at once with one clear line that names the endpoint and not the key', async () => {
+    server.reset(({ res }) => {
+      res.writeHead(401);
+      res.end();
+    });
+    const err = await client()
+      .listReferences('de')
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CatalogAuthError);
+    expect((err as Error).message).toBe(
+      'Catalog API rejected the API key (missing, invalid or revoked) on GET /references/referenceprojects',
+    );
+    expect((err as CatalogAuthError).status).toBe(401);
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('204', () => {
+  it('is an empty result for every endpoint, never parsed', async () => {
+    server.reset(({ res, url }) => {
+      if (url.searchParams.get('mode') === 'countonly') return sendJson(res, 0);
+      res.writeHead(204);
+      res.end();
+    });
+    const c = client();
+    expect(await c.listReferences('de')).toEqual([]);
+    expect(await c.listReferenceIds('de')).toEqual([]);
+    expect(await c.getReference('de', { id: 5 })).toBeNull();
+    expect(await c.search('de', { query: 'nichts' })).toMatchObject({ total: 0, references: [] });
+    expect(await c.searchAllIds('de', { filters: { city: 'Nirgendwo' } })).toEqual([]);
+    expect(await c.getFilters('de')).toEqual([]);
+    expect(await c.getBranches('en')).toEqual([]);
+    expect(await c.getAppSettings('0000')).toBeNull();
+  });
+});
+
+describe('429', () => {
+  it('waits for Retry-After (seconds) and then succeeds', async () => {
+    server.reset(({ res, n }) => {
+      if (n === 1) {
+        res.writeHead(429, { 'retry-after': '1' });
+        res.end();
+        return;
+      }
+      sendJson(res, [{ branch_ID: 1, branchname: 'Bau', lft: 1, rgt: 2, referencecount: 4 }]);
+    });
+    const started = performance.now();
+    const branches = await client().getBranches('de');
+    const waited = performance.now() - started;
+    expect(branches).toHaveLength(1);
+    expect(server.requests).toHaveLength(2);
+    expect(waited).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('caps a long Retry-After at retryAfterMaxMs', async () => {
+    server.reset(({ res, n }) => {
+      if (n === 1) {
+        res.writeHead(429, { 'retry-after': '3600' });
+        res.end();
+        return;
+      }
+      sendJson(res, []);
+    });
+    const started = performance.now();
+    await client({ retryAfterMaxMs: 50 }).getBranches('de');
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe('5xx', () => {
+  it('is retried until it succeeds', async () => {
+    server.reset(({ res, n }) => (n <= 2 ? sendJson(res, '', n === 1 ? 503 : 502) : sendJson(res, [])));
+    expect(await client().getBranches('de')).toEqual([]);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('fails after retries+1 attempts with the status in the message', async () => {
+    server.reset(({ res }) => sendJson(res, 'boom', 500));
+    const err = await client({ retries: 2 })
+      .getBranches('de')
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CatalogHttpError);
+    expect((err as Error).message).toBe('GET /branches/branches failed with HTTP 500 after 3 attempts');
+    expect((err as CatalogHttpError).status).toBe(500);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('does not retry other 4xx', async () => {
+    server.reset(({ res }) => sendJson(res, '', 400));
+    const err = await client()
+      .search('de', { query: 'x' })
+      .catch((e: unknown) => e);
+    expect((err as Error).message).toBe(
+      'GET /references/search failed with HTTP 400 (client error, not retried)',
+    );
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('timeout', () => {
+  it('aborts a server that never answers and fails after all attempts', async () => {
+    server.reset(() => {
+      // Never respond.
+    });
+    const started = performance.now();
+    const err = await client({ timeoutMs: 150, retries: 1 })
+      .getReference('de', { id: 77 })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CatalogTimeoutError);
+    expect((err as Error).message).toBe(
+      'GET /references/referenceproject reference_ID=77: no response within 150 ms after 2 attempts',
+    );
+    expect(server.requests).toHaveLength(2);
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  it('also covers a body that stalls after the headers', async () => {
+    server.reset(({ res, n }) => {
+      if (n === 1) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('[');
+        return;
+      }
+      sendJson(res, []);
+    });
+    expect(await client({ timeoutMs: 150 }).getBranches('de')).toEqual([]);
+    expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe('dropped connection', () => {
+  it('is retried', async () => {
+    server.reset(({ req, res, n }) => (n <= 2 ? req.socket.destroy() : sendJson(res, [])));
+    expect(await client().getFilters('de')).toEqual([]);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('fails as a network error once retries are exhausted', async () => {
+    server.reset(({ req }) => req.socket.destroy());
+    const err = await client({ retries: 1 })
+      .getFilters('de')
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CatalogNetworkError);
+    expect(err).not.toBeInstanceOf(CatalogTimeoutError);
+    expect((err as Error).message).toMatch(
+      /^GET \/references\/filters: network error after 2 attempts \(.+\)$/,
+    );
+    expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe('malformed JSON', () => {
+  it('fails without retry and names the endpoint', async () => {
+    server.reset(({ res }) => sendJson(res, fixture('malformed-body.txt')));
+    const err = await client()
+      .getBranches('de')
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CatalogMalformedResponseError);
+    expect((err as Error).message).toMatch(/^GET \/branches\/branches: response is not valid JSON \(/);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('treats an empty 200 body as malformed, unlike 204', async () => {
+    server.reset(({ res }) => sendJson(res, ''));
+    await expect(client().getBranches('de')).rejects.toThrow(
+      'GET /branches/branches: response is not valid JSON (empty body with HTTP 200)',
+    );
+  });
+});
+
+describe('schema drift', () => {
+  it('names endpoint, reference_ID and field path for a detail', async () => {
+    server.reset(({ res }) => sendJson(res, fixture('detail-drifted.json')));
+    const err = await client()
+      .getReference('de', { id: 1042 })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CatalogSchemaError);
+    expect((err as Error).message).toBe(
+      'GET /references/referenceproject reference_ID=1042: projecttitle: expected string, received number',
+    );
+    expect((err as CatalogSchemaError).referenceId).toBe(1042);
+  });
+
+  it('gives the nested path inside the reference', async () => {
+    server.reset(({ res }) => sendJson(res, fixture('detail-drifted-nested.json')));
+    await expect(client().getReference('de', { seolabel: 'neubau' })).rejects.toThrow(
+      'GET /references/referenceproject reference_ID=1042: services[0].workfieldservices[1].servicename: ' +
+        'expected string, received null',
+    );
+  });
+
+  it('names the drifted list item among valid ones', async () => {
+    const items = [listItem(1), listItem(2, { city: 7 }), listItem(3)];
+    server.reset(({ res, url }) => sendJson(res, url.searchParams.get('mode') === 'countonly' ? 3 : items));
+    await expect(client().listReferences('en')).rejects.toThrow(
+      'GET /references/referenceprojects reference_ID=2: city: expected string, received number',
+    );
+  });
+
+  it('accepts the valid detail fixture, keeping unknown fields', async () => {
+    server.reset(({ res }) => sendJson(res, detail()));
+    const ref = await client().getReference('de', { id: 1042 });
+    expect(ref?.projecttitle).toBe('Neubau Verwaltungsgebäude');
+    expect(ref?.futurefield).toEqual({ unknown: true });
+  });
+});
+
+describe('concurrency', () => {
+  it('never has more requests in flight than the limit, across methods', async () => {
+    server.reset(({ res, url }) => {
+      setTimeout(() => {
+        if (url.pathname.endsWith('/branches/branches')) return sendJson(res, []);
+        sendJson(res, detail({ reference_ID: Number(url.searchParams.get('reference_ID')) }));
+      }, 30);
+    });
+    const c = client({ concurrency: 3 });
+    const calls = [
+      ...Array.from({ length: 12 }, (_, i) => c.getReference('de', { id: i + 1 })),
+      ...Array.from({ length: 4 }, () => c.getBranches('de')),
+    ];
+    const results = await Promise.all(calls);
+    expect(results).toHaveLength(16);
+    expect(server.requests).toHaveLength(16);
+    // Exactly 3: the limit is reached (requests do run in parallel) and never exceeded.
+    expect(server.maxInFlight).toBe(3);
+  });
+});

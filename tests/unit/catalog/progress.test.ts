@@ -1,0 +1,98 @@
+/** Progress lines, request log format, backoff, Retry-After parsing and the limiter. */
+import { describe, expect, it } from 'vitest';
+import { createProgress, formatRequestLog } from '../../../src/catalog/index.ts';
+import { createLimiter } from '../../../src/catalog/limiter.ts';
+import { backoffDelay, parseRetryAfter } from '../../../src/catalog/retry.ts';
+
+describe('createProgress', () => {
+  it('prints throttled lines with rate and ETA, then one summary', () => {
+    let t = 0;
+    const lines: string[] = [];
+    const progress = createProgress('details de', 240, (l) => lines.push(l), {
+      intervalMs: 1000,
+      now: () => t,
+    });
+    for (let i = 1; i <= 240; i++) {
+      t = i * 25; // 40 items per second
+      progress.tick();
+    }
+    progress.done();
+    expect(lines[0]).toBe('[catalog] details de: 1/240 (0%) 40.0/s ETA 6s');
+    expect(lines).toContain('[catalog] details de: 121/240 (50%) 40.0/s ETA 3s');
+    expect(lines.at(-1)).toBe('[catalog] details de: 240/240 done in 6.0s (40.0/s)');
+    // Six seconds of work at one line per second, plus the summary: not one line per item.
+    expect(lines.length).toBeLessThanOrEqual(8);
+    expect(lines.filter((l) => l.includes('done'))).toHaveLength(1);
+  });
+
+  it('summarizes a stage that stops short', () => {
+    const lines: string[] = [];
+    let t = 0;
+    const progress = createProgress('pages', 10, (l) => lines.push(l), { now: () => t });
+    progress.tick(3);
+    t = 2000;
+    progress.done();
+    expect(lines.at(-1)).toBe('[catalog] pages: 3/10 done in 2.0s (1.5/s)');
+  });
+});
+
+it('formats request log entries', () => {
+  expect(
+    formatRequestLog({
+      method: 'GET',
+      path: '/api/v1/references/search?apiKey=***',
+      status: 503,
+      ms: 41,
+      attempt: 2,
+    }),
+  ).toBe('[catalog] debug GET /api/v1/references/search?apiKey=*** 503 41ms attempt 2');
+  expect(
+    formatRequestLog({
+      method: 'GET',
+      path: '/x',
+      status: undefined,
+      ms: 150,
+      attempt: 1,
+      error: 'timeout after 150 ms',
+    }),
+  ).toBe('[catalog] debug GET /x timeout after 150 ms 150ms attempt 1');
+});
+
+describe('retry timing', () => {
+  it('full jitter stays within the exponential ceiling', () => {
+    const opts = { baseMs: 100, maxMs: 1000 };
+    expect(backoffDelay(1, { ...opts, random: () => 0.999 })).toBe(99);
+    expect(backoffDelay(3, { ...opts, random: () => 0.999 })).toBe(399);
+    expect(backoffDelay(10, { ...opts, random: () => 0.999 })).toBe(999);
+    expect(backoffDelay(4, { ...opts, random: () => 0 })).toBe(0);
+  });
+
+  it('parses Retry-After as seconds or HTTP-date', () => {
+    const now = Date.parse('2025-01-01T00:00:00Z');
+    expect(parseRetryAfter('3', now)).toBe(3000);
+    expect(parseRetryAfter('Wed, 01 Jan 2025 00:00:10 GMT', now)).toBe(10_000);
+    expect(parseRetryAfter('Tue, 31 Dec 2024 23:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+  });
+});
+
+it('the limiter runs at most max tasks and all of them', async () => {
+  const limiter = createLimiter(2);
+  let running = 0;
+  let peak = 0;
+  const done = await Promise.all(
+    Array.from({ length: 7 }, (_, i) =>
+      limiter.run(async () => {
+        running++;
+        peak = Math.max(peak, running);
+        await new Promise((r) => setTimeout(r, 5));
+        running--;
+        return i;
+      }),
+    ),
+  );
+  expect(done).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  expect(peak).toBe(2);
+  expect(limiter.active).toBe(0);
+});
