@@ -124,11 +124,15 @@ export function createHttpClient(opts: HttpOptions): HttpClient {
     const base = { endpoint, referenceId: ctx.referenceId };
 
     for (let attempt = 1; ; attempt++) {
-      const started = performance.now();
+      // Timed from slot acquisition: queueing behind the concurrency limit is not latency.
+      let started = performance.now();
       let result: AttemptResult | undefined;
       let failure: unknown;
       try {
-        result = await limiter.run(() => attemptOnce(url));
+        result = await limiter.run(() => {
+          started = performance.now();
+          return attemptOnce(url);
+        });
       } catch (err) {
         failure = err;
       }
