@@ -12,6 +12,15 @@ const num = z.number();
 const bool = z.boolean();
 const strs = z.array(z.string());
 
+/** Shape of optional string fields, for the long all-string column list of 2.8. */
+function optionalStrings<const K extends string>(
+  keys: readonly K[],
+): { [P in K]: z.ZodOptional<z.ZodString> } {
+  return Object.fromEntries(keys.map((key) => [key, z.string().optional()])) as {
+    [P in K]: z.ZodOptional<z.ZodString>;
+  };
+}
+
 /** 2.2: anonymized clients deliver only displayedname; the rest follows the display type. */
 export const ClientSchema = z.looseObject({
   displayedname: str,
@@ -267,40 +276,20 @@ export type BranchNode = z.infer<typeof BranchNodeSchema>;
 /** 2.8: columns depend on `options` and `field_IDlist`, so everything but the ID is optional. */
 export const ExportRowSchema = z.looseObject({
   reference_ID: int,
-  customidentifier: str.optional(),
-  projecttitle: str.optional(),
   published: bool.optional(),
   isconfirmed: bool.optional(),
-  datecreated: str.optional(),
-  author: str.optional(),
-  location: str.optional(),
-  zipcode: str.optional(),
-  city: str.optional(),
-  region: str.optional(),
-  country: str.optional(),
-  date: str.optional(),
-  datefrom: str.optional(),
-  dateuntil: str.optional(),
-  subtitle: str.optional(),
-  description: str.optional(),
+  imagecount: int.optional(),
   branches: strs.optional(),
   referencegroups: strs.optional(),
-  imagecount: int.optional(),
   tags: strs.optional(),
-  clienttype: str.optional(),
-  clientname: str.optional(),
-  clientaddress: str.optional(),
-  clientzip: str.optional(),
-  clientcity: str.optional(),
-  clientregion: str.optional(),
-  clientcountry: str.optional(),
-  contact: str.optional(),
-  companylocationname: str.optional(),
-  contracttype: str.optional(),
-  contractvalue: str.optional(),
-  referencedetailpagelink: str.optional(),
-  referencequicklink: str.optional(),
-  markerlistnotes: str.optional(),
+  // biome-ignore format: one line per group of columns reads better than 28 lines
+  ...optionalStrings([
+    'customidentifier', 'projecttitle', 'datecreated', 'author', 'location', 'zipcode', 'city', 'region',
+    'country', 'date', 'datefrom', 'dateuntil', 'subtitle', 'description', 'clienttype', 'clientname',
+    'clientaddress', 'clientzip', 'clientcity', 'clientregion', 'clientcountry', 'contact',
+    'companylocationname', 'contracttype', 'contractvalue', 'referencedetailpagelink', 'referencequicklink',
+    'markerlistnotes',
+  ]),
 });
 export type ExportRow = z.infer<typeof ExportRowSchema>;
 
