@@ -1,6 +1,7 @@
 /**
  * The free-text query language of spec 4.3, made exact:
- * - plain word: a word equal to it (whole) or containing it (infix);
+ * - plain word: a word equal to it (whole) or containing it (infix); a word ending in consonant + e
+ *   also matches inside words without that e, as German compounds drop it (Schule → Schulhof);
  * - "a phrase": consecutive whole words inside one field;
  * - +word: the whole word must occur; -word / -"a phrase": must not occur;
  * - a OR b: either side; binds tighter than the implicit AND between terms;
@@ -12,8 +13,8 @@ import { lexQuery, type QueryToken } from './queryLexer.ts';
 import { tokenize } from './tokenize.ts';
 
 export type QueryTerm =
-  /** Matches a whole word equal to `word` or, ranked lower, a word containing it. */
-  | { kind: 'plain'; word: string }
+  /** Matches a whole word equal to `word` or, ranked lower, a word containing `infix`. */
+  | { kind: 'plain'; word: string; infix: string }
   /** Matches only a whole word equal to `word`. */
   | { kind: 'word'; word: string }
   /** Matches a whole word against `pattern` (folded, '*' = any run of characters, never only '*'). */
@@ -42,6 +43,17 @@ function queryWords(text: string): string[] {
     .map((w) => w.replace(/\*+/g, '*'));
 }
 
+// "schule" → "schul" (Schulhof), "kirche" → "kirch" (Kirchturm); not "allee" → "alle" (Halle).
+const ELIDED_E = /^(.{2,}[^aeiou])e$/;
+
+/** The part of a plain word that counts as an infix match: itself, minus a compound-dropped e. */
+export function infixOf(word: string): string {
+  return ELIDED_E.exec(word)?.[1] ?? word;
+}
+
+const plainTerm = (word: string): QueryTerm =>
+  word.includes('*') ? { kind: 'wildcard', pattern: word } : { kind: 'plain', word, infix: infixOf(word) };
+
 const wholeWordTerm = (word: string): QueryTerm =>
   word.includes('*') ? { kind: 'wildcard', pattern: word } : { kind: 'word', word };
 
@@ -62,12 +74,7 @@ function toItem(token: Extract<QueryToken, { type: 'term' }>): Item | null {
   if (words.length === 0) return null; // stray "+", "-", "*", '""', punctuation
   if (token.prefix === '' && !token.quoted) {
     // "Rhein-Main" is two plain words, each free to match inside compounds.
-    return {
-      kind: 'any',
-      terms: words.map(
-        (w): QueryTerm => (w.includes('*') ? { kind: 'wildcard', pattern: w } : { kind: 'plain', word: w }),
-      ),
-    };
+    return { kind: 'any', terms: words.map(plainTerm) };
   }
   // Quoted or prefixed: whole words only; several words form a phrase (+Rhein-Main = +"rhein main").
   const term = wholeWordsTerm(words);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ParsedQuery, parseQuery, type QueryTerm } from '../../../src/search/query.ts';
 
-const plain = (word: string): QueryTerm => ({ kind: 'plain', word });
+const plain = (word: string, infix = word): QueryTerm => ({ kind: 'plain', word, infix });
 const word = (w: string): QueryTerm => ({ kind: 'word', word: w });
 const wildcard = (pattern: string): QueryTerm => ({ kind: 'wildcard', pattern });
 const phrase = (...words: string[]): QueryTerm => ({ kind: 'phrase', words });
@@ -13,7 +13,7 @@ const query = (clauses: (QueryTerm | QueryTerm[])[], excluded: QueryTerm[] = [])
 
 describe('parseQuery: plain words', () => {
   it('requires every word (implicit AND), folded', () => {
-    expect(parseQuery('Brücke  Sanierung')).toEqual(query([plain('bruecke'), plain('sanierung')]));
+    expect(parseQuery('Brücke  Sanierung')).toEqual(query([plain('bruecke', 'brueck'), plain('sanierung')]));
   });
 
   it('parses either umlaut spelling to the same query', () => {
@@ -29,12 +29,24 @@ describe('parseQuery: plain words', () => {
   });
 
   it('treats lowercase "or" as an ordinary word', () => {
-    expect(parseQuery('brücke or steg')).toEqual(query([plain('bruecke'), plain('or'), plain('steg')]));
+    expect(parseQuery('brücke or steg')).toEqual(
+      query([plain('bruecke', 'brueck'), plain('or'), plain('steg')]),
+    );
+  });
+
+  it('lets a word ending in consonant + e match compounds that drop the e (Schule → Schulhof)', () => {
+    expect(parseQuery('Schule Kirche eine')).toEqual(
+      query([plain('schule', 'schul'), plain('kirche', 'kirch'), plain('eine', 'ein')]),
+    );
+  });
+
+  it('keeps the e after a vowel and in short words (Allee is not Halle, die is not di)', () => {
+    expect(parseQuery('Allee Treue die')).toEqual(query([plain('allee'), plain('treue'), plain('die')]));
   });
 
   it('drops duplicate words, including different spellings of the same word', () => {
     expect(parseQuery('Schule schule SCHULE Brücke bruecke')).toEqual(
-      query([plain('schule'), plain('bruecke')]),
+      query([plain('schule', 'schul'), plain('bruecke', 'brueck')]),
     );
   });
 });
@@ -46,7 +58,7 @@ describe('parseQuery: empty and stray input', () => {
 
   it('ignores stray operators and punctuation-only terms', () => {
     expect(parseQuery('+ - * ** "" " " … –')).toEqual(query([]));
-    expect(parseQuery('brücke + - * neubau')).toEqual(query([plain('bruecke'), plain('neubau')]));
+    expect(parseQuery('brücke + - * neubau')).toEqual(query([plain('bruecke', 'brueck'), plain('neubau')]));
   });
 });
 
@@ -61,7 +73,7 @@ describe('parseQuery: phrases', () => {
 
   it('runs an unbalanced quote to the end of the query', () => {
     expect(parseQuery('brücke "neubau grundschule')).toEqual(
-      query([plain('bruecke'), phrase('neubau', 'grundschule')]),
+      query([plain('bruecke', 'brueck'), phrase('neubau', 'grundschule')]),
     );
   });
 
@@ -80,12 +92,12 @@ describe('parseQuery: phrases', () => {
 
 describe('parseQuery: +must and -exclude', () => {
   it('+word requires the whole word', () => {
-    expect(parseQuery('+Schule brücke')).toEqual(query([word('schule'), plain('bruecke')]));
+    expect(parseQuery('+Schule brücke')).toEqual(query([word('schule'), plain('bruecke', 'brueck')]));
   });
 
   it('-word and -"phrase" exclude whole words', () => {
     expect(parseQuery('schule -Berufsschule -"Neubau Nord"')).toEqual(
-      query([plain('schule')], [word('berufsschule'), phrase('neubau', 'nord')]),
+      query([plain('schule', 'schul')], [word('berufsschule'), phrase('neubau', 'nord')]),
     );
   });
 
@@ -129,13 +141,13 @@ describe('parseQuery: wildcards', () => {
 describe('parseQuery: OR', () => {
   it('binds tighter than the implicit AND', () => {
     expect(parseQuery('brücke sanierung OR neubau')).toEqual(
-      query([plain('bruecke'), [plain('sanierung'), plain('neubau')]]),
+      query([plain('bruecke', 'brueck'), [plain('sanierung'), plain('neubau')]]),
     );
   });
 
   it('chains', () => {
     expect(parseQuery('steg OR brücke OR "fuß weg"')).toEqual(
-      query([[plain('steg'), plain('bruecke'), phrase('fuss', 'weg')]]),
+      query([[plain('steg'), plain('bruecke', 'brueck'), phrase('fuss', 'weg')]]),
     );
   });
 
@@ -147,27 +159,29 @@ describe('parseQuery: OR', () => {
   });
 
   it('is ignored without an operand on each side', () => {
-    expect(parseQuery('OR brücke')).toEqual(query([plain('bruecke')]));
-    expect(parseQuery('brücke OR')).toEqual(query([plain('bruecke')]));
+    expect(parseQuery('OR brücke')).toEqual(query([plain('bruecke', 'brueck')]));
+    expect(parseQuery('brücke OR')).toEqual(query([plain('bruecke', 'brueck')]));
     expect(parseQuery('OR')).toEqual(query([]));
   });
 
   it('collapses repeated ORs', () => {
-    expect(parseQuery('steg OR OR brücke')).toEqual(query([[plain('steg'), plain('bruecke')]]));
+    expect(parseQuery('steg OR OR brücke')).toEqual(query([[plain('steg'), plain('bruecke', 'brueck')]]));
   });
 
   it('is ignored next to +must or -exclude (they are not alternatives)', () => {
     expect(parseQuery('steg OR -brücke')).toEqual(query([plain('steg')], [word('bruecke')]));
-    expect(parseQuery('+steg OR brücke')).toEqual(query([word('steg'), plain('bruecke')]));
+    expect(parseQuery('+steg OR brücke')).toEqual(query([word('steg'), plain('bruecke', 'brueck')]));
   });
 
   it('is a keyword only when unquoted, uppercase and unprefixed', () => {
     expect(parseQuery('"OR"')).toEqual(query([word('or')]));
-    expect(parseQuery('steg Or brücke')).toEqual(query([plain('steg'), plain('or'), plain('bruecke')]));
+    expect(parseQuery('steg Or brücke')).toEqual(
+      query([plain('steg'), plain('or'), plain('bruecke', 'brueck')]),
+    );
   });
 
   it('drops duplicate alternatives', () => {
-    expect(parseQuery('brücke OR Brücke')).toEqual(query([plain('bruecke')]));
+    expect(parseQuery('brücke OR Brücke')).toEqual(query([plain('bruecke', 'brueck')]));
   });
 });
 
