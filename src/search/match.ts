@@ -1,0 +1,92 @@
+/**
+ * Matching and ranking of a parsed query against docs. Ranking is lexicographic:
+ * (1) number of clauses satisfied by whole words (more first), (2) score (higher first),
+ * (3) id (ascending). Score = Σ over clauses of field weight × points per occurrence.
+ */
+import { type PreparedDoc, prepareDoc } from './prepare.ts';
+import type { ParsedQuery } from './query.ts';
+import { type TermMatcher, type TermResult, termMatcher } from './termMatcher.ts';
+import type { SearchDoc, SearchHit } from './types.ts';
+
+type CompiledQuery = { clauses: TermMatcher[][][]; excluded: TermMatcher[]; all: TermMatcher[] };
+
+/** A hit plus its primary ranking key. */
+export type RankedHit = SearchHit & { wholeTerms: number };
+
+const compiledCache = new WeakMap<ParsedQuery, CompiledQuery>();
+
+/** Resolves a query against the vocabulary (cached per ParsedQuery, refreshed if the vocabulary grew). */
+function compile(query: ParsedQuery): CompiledQuery {
+  let compiled = compiledCache.get(query);
+  if (compiled) {
+    for (const term of compiled.all) term.refresh();
+    return compiled;
+  }
+  const clauses = query.clauses.map((c) => c.alternatives.map((alt) => alt.map(termMatcher)));
+  const excluded = query.excluded.map(termMatcher);
+  compiled = { clauses, excluded, all: [...clauses.flat(2), ...excluded] };
+  compiledCache.set(query, compiled);
+  return compiled;
+}
+
+/** An alternative needs all its terms; a clause sums every satisfied alternative (both OR sides count). */
+function matchClause(alternatives: TermMatcher[][], doc: PreparedDoc): TermResult | null {
+  let matched = false;
+  let score = 0;
+  let whole = false;
+  for (const terms of alternatives) {
+    if (!terms.every((t) => t.possible())) continue;
+    let altScore = 0;
+    let altWhole = true;
+    let ok = true;
+    for (const term of terms) {
+      const r = term.match(doc, false);
+      if (r === null) {
+        ok = false;
+        break;
+      }
+      altScore += r.score;
+      altWhole &&= r.whole;
+    }
+    if (!ok) continue;
+    matched = true;
+    score += altScore;
+    whole ||= altWhole;
+  }
+  return matched ? { score, whole } : null;
+}
+
+function matchCompiled(compiled: CompiledQuery, doc: PreparedDoc): RankedHit | null {
+  let score = 0;
+  let wholeTerms = 0;
+  for (const clause of compiled.clauses) {
+    const r = matchClause(clause, doc);
+    if (r === null) return null;
+    score += r.score;
+    if (r.whole) wholeTerms++;
+  }
+  for (const term of compiled.excluded) if (term.match(doc, true) !== null) return null;
+  return { id: doc.id, score, wholeWord: wholeTerms === compiled.clauses.length, wholeTerms };
+}
+
+/** Matches already prepared docs; the building block of searchDocs. */
+export function matchPreparedDocs(query: ParsedQuery, docs: readonly PreparedDoc[]): RankedHit[] {
+  const compiled = compile(query); // after preparing: every doc word is in the vocabulary
+  const hits: RankedHit[] = [];
+  for (const doc of docs) {
+    const hit = matchCompiled(compiled, doc);
+    if (hit) hits.push(hit);
+  }
+  return hits;
+}
+
+/** Matches one doc; null when it does not satisfy the query. */
+export function matchDoc(query: ParsedQuery, doc: SearchDoc): SearchHit | null {
+  const [hit] = matchPreparedDocs(query, [prepareDoc(doc)]);
+  return hit ? { id: hit.id, score: hit.score, wholeWord: hit.wholeWord } : null;
+}
+
+/** The ranking order: more whole-word clauses, then higher score, then lower id. */
+export function compareRanked(a: RankedHit, b: RankedHit): number {
+  return b.wholeTerms - a.wholeTerms || b.score - a.score || a.id - b.id;
+}

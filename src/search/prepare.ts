@@ -1,0 +1,84 @@
+/**
+ * Pre-tokenized form of a SearchDoc: its words as ids into one process-wide vocabulary.
+ * A query term is then resolved once against the vocabulary (which words are whole / infix
+ * matches), and each doc only needs a loop over small integers: no string work per doc.
+ */
+import { indexTokens } from './tokenize.ts';
+import type { SearchDoc } from './types.ts';
+
+/** Separates fields in PreparedDoc.tokens, so phrases never span two fields. */
+export const FIELD_BREAK = -1;
+
+export type PreparedDoc = {
+  readonly id: number;
+  /** Word ids of all fields in order; FIELD_BREAK after each field. */
+  readonly tokens: Int32Array;
+  /** Weight of the n-th field in `tokens` (fields without words are left out). */
+  readonly weights: readonly number[];
+  /** The distinct word ids of `tokens`, ascending: lets rare terms skip a doc without scanning it. */
+  readonly wordSet: Int32Array;
+};
+
+// Shared by every prepared doc; it only grows (bounded by the distinct words ever indexed).
+const ids = new Map<string, number>();
+const words: string[] = [];
+
+function intern(word: string): number {
+  let id = ids.get(word);
+  if (id === undefined) {
+    id = words.length;
+    words.push(word);
+    ids.set(word, id);
+  }
+  return id;
+}
+
+/** The vocabulary: word of each id. Grows as docs are prepared; ids never change. */
+export const vocabulary: readonly string[] = words;
+
+/** Id of a folded word, if any prepared doc contains it. */
+export function wordId(word: string): number | undefined {
+  return ids.get(word);
+}
+
+// Keyed by the doc object: callers pass the same docs on every request and pay tokenizing once.
+const cache = new WeakMap<SearchDoc, PreparedDoc>();
+
+/** Tokenizes a doc once; later calls with the same object return the cached form. */
+export function prepareDoc(doc: SearchDoc): PreparedDoc {
+  const cached = cache.get(doc);
+  if (cached) return cached;
+  const tokens: number[] = [];
+  const weights: number[] = [];
+  for (const field of doc.fields) {
+    const fieldWords = indexTokens(field.text);
+    if (fieldWords.length === 0) continue;
+    for (const word of fieldWords) tokens.push(intern(word));
+    tokens.push(FIELD_BREAK);
+    weights.push(Number.isFinite(field.weight) && field.weight > 0 ? field.weight : 0);
+  }
+  const wordSet = Int32Array.from(new Set(tokens.filter((t) => t !== FIELD_BREAK))).sort();
+  const prepared: PreparedDoc = { id: doc.id, tokens: Int32Array.from(tokens), weights, wordSet };
+  cache.set(doc, prepared);
+  return prepared;
+}
+
+/** Whether the doc contains the word id (binary search in wordSet). */
+export function hasWord(doc: PreparedDoc, id: number): boolean {
+  const set = doc.wordSet;
+  let lo = 0;
+  let hi = set.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = set[mid] as number;
+    if (v === id) return true;
+    if (v < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/** Prepares many docs up front (e.g. at server start) so the first query is as fast as the rest. */
+export function prepareDocs(docs: readonly SearchDoc[]): PreparedDoc[] {
+  return docs.map(prepareDoc);
+}

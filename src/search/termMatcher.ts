@@ -1,0 +1,147 @@
+/**
+ * One query term resolved against the vocabulary, then matched against prepared docs.
+ * Points per occurrence: a whole-word occurrence is worth 3, an infix-only one 1, times the weight
+ * of the field it occurs in.
+ */
+import { FIELD_BREAK, hasWord, type PreparedDoc, vocabulary, wordId } from './prepare.ts';
+import type { QueryTerm } from './query.ts';
+
+export const WHOLE_WORD_POINTS = 3;
+export const INFIX_POINTS = 1;
+
+const NONE = 0;
+const INFIX = 1;
+const WHOLE = 2;
+type WordClass = typeof NONE | typeof INFIX | typeof WHOLE;
+
+export type TermResult = { score: number; whole: boolean };
+
+export type TermMatcher = {
+  /** Takes in words added to the vocabulary since the term was resolved (docs prepared later). */
+  refresh(): void;
+  /** False when no word in the vocabulary satisfies the term, so no doc can match it. */
+  possible(): boolean;
+  /** Occurrences in one doc; with firstOnly, stops at the first (score 0). */
+  match(doc: PreparedDoc, firstOnly: boolean): TermResult | null;
+};
+
+/** Terms that match single words: each vocabulary word is classified once per query. */
+function wordClassMatcher(classify: (word: string) => WordClass): TermMatcher {
+  let classes = new Uint8Array(0);
+  let size = 0;
+  const matching: number[] = []; // ascending ids of the words the term matches
+  const refresh = (): void => {
+    const n = vocabulary.length;
+    if (n === size) return;
+    if (n > classes.length) {
+      const grown = new Uint8Array(Math.max(n, classes.length * 2));
+      grown.set(classes);
+      classes = grown;
+    }
+    for (let id = size; id < n; id++) {
+      const c = classify(vocabulary[id] ?? '');
+      classes[id] = c;
+      if (c !== NONE) matching.push(id);
+    }
+    size = n;
+  };
+  refresh();
+  return {
+    refresh,
+    possible: () => matching.length > 0,
+    match(doc, firstOnly) {
+      if (matching.length === 0) return null;
+      const cls = classes;
+      // Presence first, on the distinct words: most docs lack the term. A term matching few
+      // words (the usual case) checks by binary search, a frequent one stops at its first hit.
+      const set = doc.wordSet;
+      let present = false;
+      if (matching.length * 8 < set.length) present = matching.some((id) => hasWord(doc, id));
+      else for (let i = 0; i < set.length && !present; i++) present = cls[set[i] as number] !== NONE;
+      if (!present) return null;
+      const { tokens, weights } = doc;
+      let field = 0;
+      let score = 0;
+      let matched = false;
+      let whole = false;
+      for (let i = 0; i < tokens.length; i++) {
+        const t = tokens[i] as number;
+        if (t === FIELD_BREAK) {
+          field++;
+          continue;
+        }
+        const c = cls[t] ?? NONE;
+        if (c === NONE) continue;
+        if (firstOnly) return { score: 0, whole: c === WHOLE };
+        matched = true;
+        const weight = weights[field] ?? 0;
+        if (c === WHOLE) {
+          whole = true;
+          score += weight * WHOLE_WORD_POINTS;
+        } else score += weight * INFIX_POINTS;
+      }
+      return matched ? { score, whole } : null;
+    },
+  };
+}
+
+/** A whole word or a phrase: consecutive word ids (never across FIELD_BREAK, which no word has). */
+function sequenceMatcher(sequence: readonly string[]): TermMatcher {
+  let ids: number[] | null = null;
+  let size = -1;
+  const refresh = (): void => {
+    if (vocabulary.length === size) return;
+    size = vocabulary.length;
+    const resolved = sequence.map(wordId);
+    ids = resolved.every((id) => id !== undefined) ? (resolved as number[]) : null;
+  };
+  refresh();
+  return {
+    refresh,
+    possible: () => ids !== null,
+    match(doc, firstOnly) {
+      if (ids === null || !ids.every((id) => hasWord(doc, id))) return null;
+      if (firstOnly && ids.length === 1) return { score: 0, whole: true };
+      const { tokens, weights } = doc;
+      const n = ids.length;
+      const first = ids[0];
+      let field = 0;
+      let score = 0;
+      let matched = false;
+      for (let i = 0; i < tokens.length; i++) {
+        const t = tokens[i];
+        if (t === FIELD_BREAK) {
+          field++;
+          continue;
+        }
+        if (t !== first) continue;
+        let j = 1;
+        while (j < n && tokens[i + j] === ids[j]) j++;
+        if (j < n) continue;
+        if (firstOnly) return { score: 0, whole: true };
+        matched = true;
+        score += (weights[field] ?? 0) * WHOLE_WORD_POINTS;
+        i += n - 1; // occurrences do not overlap; skipped tokens are words, never FIELD_BREAK
+      }
+      return matched ? { score, whole: true } : null;
+    },
+  };
+}
+
+export function termMatcher(term: QueryTerm): TermMatcher {
+  switch (term.kind) {
+    case 'plain': {
+      const { word: w, infix } = term;
+      return wordClassMatcher((word) => (word === w ? WHOLE : word.includes(infix) ? INFIX : NONE));
+    }
+    case 'word':
+      return sequenceMatcher([term.word]);
+    case 'phrase':
+      return sequenceMatcher(term.words);
+    case 'wildcard': {
+      // Parts are letters and digits only (parseQuery guarantees it), so they need no escaping.
+      const regex = new RegExp(`^${term.pattern.replaceAll('*', '.*')}$`, 'u');
+      return wordClassMatcher((word) => (regex.test(word) ? WHOLE : NONE));
+    }
+  }
+}
