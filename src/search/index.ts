@@ -1,0 +1,26 @@
+/**
+ * Search core shared by the API simulator (GET /references/search) and the static site's search
+ * index: one definition of a reference's searchable text and of the query rules (spec 4.3).
+ * Pure TypeScript: no I/O, no Astro, no dependencies.
+ */
+
+export { decodeEntities } from './entities.ts';
+export { foldText } from './fold.ts';
+export { htmlToText } from './html.ts';
+export { compareRanked, matchDoc, matchPreparedDocs, type RankedHit } from './match.ts';
+export { type PreparedDoc, prepareDoc, prepareDocs } from './prepare.ts';
+export { type ParsedQuery, parseQuery, type QueryClause, type QueryTerm } from './query.ts';
+export { searchDocs } from './search.ts';
+export { buildSearchDoc, SEARCH_FIELDS } from './searchDoc.ts';
+export { INFIX_POINTS, WHOLE_WORD_POINTS } from './termMatcher.ts';
+export { indexTokens, tokenize } from './tokenize.ts';
+export type {
+  SearchableClient,
+  SearchableList,
+  SearchablePropertyField,
+  SearchableReference,
+  SearchableText,
+  SearchDoc,
+  SearchField,
+  SearchHit,
+} from './types.ts';
