@@ -1,0 +1,158 @@
+/**
+ * generateDataset: the simulator's whole data set as a pure function of (references, seed,
+ * revision, changes). Same options → deeply equal data; no Math.random, no clock.
+ */
+
+import { buildApps } from './apps.ts';
+import { buildClients } from './clients.ts';
+import { buildCredentials, COMPANIES, LOCATIONS } from './companies.ts';
+import { TODAY } from './dates.ts';
+import { assignRoles, type Role, roleCounts } from './edges.ts';
+import { buildMarkerlists } from './markerlists.ts';
+import type { Company, Dataset, GenerateOptions, SimClient, SimReference, SimUser } from './model.ts';
+import { Rng } from './random.ts';
+import { buildReference, type CompanyContext } from './references.ts';
+import { applyRevisions } from './revisions.ts';
+import { SeolabelRegistry } from './seolabel.ts';
+import { buildCatalog, CONTRACT_TYPE_LIST, type CompanyCatalog, REFERENCE_TYPE_LIST } from './taxonomy.ts';
+import { CITIES, type City, NORTH_CITIES } from './vocabulary/places.ts';
+
+export type * from './model.ts';
+export { LANG_ID, LANGS, MEDIA_KINDS, MEDIA_TYPE_CODE } from './model.ts';
+
+/** References of company 2 (Nordlicht Bau AG), independent of the requested size. */
+export const COMPANY2_REFERENCES = 12;
+/** Largest supported size; keeps company 1's IDs below company 2's range. */
+export const MAX_REFERENCES = 250_000;
+const COMPANY2_FIRST_ID = 900_001;
+
+export function generateDataset(options: GenerateOptions = {}): Dataset {
+  const n = options.references ?? 240;
+  const seed = options.seed ?? 1;
+  const revision = options.revision ?? 0;
+  const changes = options.changes ?? Math.max(1, Math.floor(n / 100));
+  if (!Number.isInteger(n) || n < 0 || n > MAX_REFERENCES)
+    throw new RangeError(`references must be an integer in 0..${MAX_REFERENCES}`);
+  if (!Number.isInteger(seed)) throw new RangeError('seed must be an integer');
+  if (!Number.isInteger(revision) || revision < 0)
+    throw new RangeError('revision must be a non-negative integer');
+  if (!Number.isInteger(changes) || changes < 1) throw new RangeError('changes must be a positive integer');
+
+  const { users, apiKeys, mcpTokens } = buildCredentials(seed);
+  const catalogs = [buildCatalog(1), buildCatalog(2)] as const;
+  const clientPools = [buildClients(seed, 1, CITIES), buildClients(seed, 2, NORTH_CITIES)] as const;
+
+  const context = (index: 0 | 1, cities: City[], idPrefix: string): CompanyContext => {
+    const company = COMPANIES[index] as Company;
+    const pool = clientPools[index];
+    return {
+      seed,
+      company,
+      catalog: catalogs[index] as CompanyCatalog,
+      clients: pool,
+      clientById: new Map(pool.clients.map((c) => [c.client_ID, c])),
+      cities,
+      cityWeights: cities.map((c) => c.weight),
+      // Integration users never edit content.
+      editors: users.filter(
+        (u: SimUser) => u.company_ID === company.company_ID && u.lastname !== 'Integration',
+      ),
+      locations: LOCATIONS.filter((l) => l.company_ID === company.company_ID),
+      idPrefix,
+    };
+  };
+
+  const references = [
+    ...generateCompany(context(0, CITIES, 'BIG'), n, 1000, roleCounts(n)),
+    ...generateCompany(
+      context(1, NORTH_CITIES, 'NL'),
+      COMPANY2_REFERENCES,
+      COMPANY2_FIRST_ID - 1,
+      new Map<Role, number>([
+        ['unpublished', 1],
+        ['deOnly', 1],
+        ['enOnly', 1],
+        ['minimal', 1],
+      ]),
+    ),
+  ];
+
+  const used = new Set(references.flatMap((r) => r.client_IDs));
+  const clients: SimClient[] = clientPools.flatMap((p) => p.clients).filter((c) => used.has(c.client_ID));
+  const markerlists = buildMarkerlists(seed, references);
+  const changed_IDs = applyRevisions(references, seed, revision, changes);
+
+  return {
+    meta: { seed, references: n, revision, changed_IDs, today: TODAY },
+    companies: COMPANIES.map((c) => structuredClone(c)),
+    locations: LOCATIONS.map((l) => structuredClone(l)),
+    users,
+    apiKeys,
+    mcpTokens,
+    apps: buildApps(seed, {
+      c1: catalogs[0].branches.filter((b) => b.depth === 1).map((b) => b.branch_ID),
+      c2: catalogs[1].branches.filter((b) => b.depth === 1).map((b) => b.branch_ID),
+    }),
+    branches: catalogs.flatMap((c) => c.branches),
+    groups: catalogs.flatMap((c) => c.groups),
+    workfields: catalogs.flatMap((c) => c.workfields),
+    methods: catalogs.flatMap((c) => c.methods),
+    referenceTypes: REFERENCE_TYPE_LIST.map((t) => structuredClone(t)),
+    contractTypes: CONTRACT_TYPE_LIST.map((t) => structuredClone(t)),
+    products: catalogs.flatMap((c) => c.products),
+    partners: catalogs.flatMap((c) => c.partners),
+    awards: catalogs.flatMap((c) => c.awards),
+    propertySections: catalogs.flatMap((c) => c.properties.sections),
+    propertyFields: catalogs.flatMap((c) => c.properties.fields),
+    clients,
+    references,
+    markerlists,
+  };
+}
+
+/** IDs ascend with small gaps (deleted records), as in a real database. */
+function generateCompany(
+  ctx: CompanyContext,
+  n: number,
+  idBase: number,
+  counts: Map<Role, number>,
+): SimReference[] {
+  const cid = ctx.company.company_ID;
+  const roles = assignRoles(ctx.seed, cid, n, counts);
+  const ids = Rng.of(ctx.seed, cid, 'ids');
+  const refs: SimReference[] = [];
+  let id = idBase;
+  for (let i = 0; i < n; i++) {
+    id += ids.weighted([1, 2, 3], [80, 15, 5]);
+    const role = roles[i];
+    refs.push(
+      buildReference(ctx, i, id, role, role === 'duplicate' ? duplicateSource(ctx.seed, cid, i, roles) : i),
+    );
+  }
+  const order = Rng.of(ctx.seed, cid, 'sortorder').shuffle(refs.map((_, i) => i + 1));
+  refs.forEach((r, i) => {
+    r.sortorder = order[i] as number;
+  });
+  assignSeolabels(refs);
+  return refs;
+}
+
+/** An ordinary reference whose identity (and thus title) a duplicate copies. */
+function duplicateSource(seed: number, cid: number, i: number, roles: (Role | undefined)[]): number {
+  const rng = Rng.of(seed, cid, 'duplicate', i);
+  for (;;) {
+    const j = rng.int(0, roles.length - 1);
+    if (j !== i && roles[j] !== 'long' && roles[j] !== 'duplicate') return j;
+  }
+}
+
+/** Unique per company and language, first come (lowest reference_ID) first served. */
+function assignSeolabels(refs: SimReference[]): void {
+  const registries = { de: new SeolabelRegistry('de'), en: new SeolabelRegistry('en') };
+  for (const ref of refs) {
+    for (const lang of ['de', 'en'] as const) {
+      const t = ref.texts[lang] ?? ref.draftTexts[lang];
+      if (t) t.seolabel = registries[lang].claim(t.projecttitle, ref.reference_ID);
+    }
+  }
+}
