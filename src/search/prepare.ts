@@ -1,7 +1,7 @@
 /**
  * Pre-tokenized form of a SearchDoc: its words as ids into one process-wide vocabulary.
- * A query term is then resolved once against the vocabulary (which words are whole / infix
- * matches), and each doc only needs a loop over small integers: no string work per doc.
+ * A query term is resolved once against the vocabulary (which words match, whole or infix), so
+ * per doc only small integers are compared: no string work per doc and request.
  */
 import { indexTokens } from './tokenize.ts';
 import type { SearchDoc } from './types.ts';
@@ -11,12 +11,14 @@ export const FIELD_BREAK = -1;
 
 export type PreparedDoc = {
   readonly id: number;
-  /** Word ids of all fields in order; FIELD_BREAK after each field. */
+  /** Word ids of all fields in order, FIELD_BREAK after each field (for phrases). */
   readonly tokens: Int32Array;
   /** Weight of the n-th field in `tokens` (fields without words are left out). */
   readonly weights: readonly number[];
-  /** The distinct word ids of `tokens`, ascending: lets rare terms skip a doc without scanning it. */
+  /** The distinct word ids, ascending: single-word terms never need to scan `tokens`. */
   readonly wordSet: Int32Array;
+  /** For each wordSet entry, the sum of the field weights of all its occurrences. */
+  readonly wordWeight: Float64Array;
 };
 
 // Shared by every prepared doc; it only grows (bounded by the distinct words ever indexed).
@@ -50,32 +52,39 @@ export function prepareDoc(doc: SearchDoc): PreparedDoc {
   if (cached) return cached;
   const tokens: number[] = [];
   const weights: number[] = [];
+  const weightOf = new Map<number, number>();
   for (const field of doc.fields) {
     const fieldWords = indexTokens(field.text);
     if (fieldWords.length === 0) continue;
-    for (const word of fieldWords) tokens.push(intern(word));
+    const weight = Number.isFinite(field.weight) && field.weight > 0 ? field.weight : 0;
+    for (const word of fieldWords) {
+      const id = intern(word);
+      tokens.push(id);
+      weightOf.set(id, (weightOf.get(id) ?? 0) + weight);
+    }
     tokens.push(FIELD_BREAK);
-    weights.push(Number.isFinite(field.weight) && field.weight > 0 ? field.weight : 0);
+    weights.push(weight);
   }
-  const wordSet = Int32Array.from(new Set(tokens.filter((t) => t !== FIELD_BREAK))).sort();
-  const prepared: PreparedDoc = { id: doc.id, tokens: Int32Array.from(tokens), weights, wordSet };
+  const wordSet = Int32Array.from(weightOf.keys()).sort();
+  const wordWeight = Float64Array.from(wordSet, (id) => weightOf.get(id) ?? 0);
+  const prepared: PreparedDoc = { id: doc.id, tokens: Int32Array.from(tokens), weights, wordSet, wordWeight };
   cache.set(doc, prepared);
   return prepared;
 }
 
-/** Whether the doc contains the word id (binary search in wordSet). */
-export function hasWord(doc: PreparedDoc, id: number): boolean {
+/** Position of a word id in doc.wordSet (binary search), or -1. */
+export function wordIndex(doc: PreparedDoc, id: number): number {
   const set = doc.wordSet;
   let lo = 0;
   let hi = set.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >>> 1;
     const v = set[mid] as number;
-    if (v === id) return true;
+    if (v === id) return mid;
     if (v < id) lo = mid + 1;
     else hi = mid - 1;
   }
-  return false;
+  return -1;
 }
 
 /** Prepares many docs up front (e.g. at server start) so the first query is as fast as the rest. */

@@ -3,7 +3,7 @@
  * Points per occurrence: a whole-word occurrence is worth 3, an infix-only one 1, times the weight
  * of the field it occurs in.
  */
-import { FIELD_BREAK, hasWord, type PreparedDoc, vocabulary, wordId } from './prepare.ts';
+import { FIELD_BREAK, type PreparedDoc, vocabulary, wordId, wordIndex } from './prepare.ts';
 import type { QueryTerm } from './query.ts';
 
 export const WHOLE_WORD_POINTS = 3;
@@ -52,33 +52,30 @@ function wordClassMatcher(classify: (word: string) => WordClass): TermMatcher {
     match(doc, firstOnly) {
       if (matching.length === 0) return null;
       const cls = classes;
-      // Presence first, on the distinct words: most docs lack the term. A term matching few
-      // words (the usual case) checks by binary search, a frequent one stops at its first hit.
-      const set = doc.wordSet;
-      let present = false;
-      if (matching.length * 8 < set.length) present = matching.some((id) => hasWord(doc, id));
-      else for (let i = 0; i < set.length && !present; i++) present = cls[set[i] as number] !== NONE;
-      if (!present) return null;
-      const { tokens, weights } = doc;
-      let field = 0;
+      const { wordSet, wordWeight } = doc;
       let score = 0;
       let matched = false;
       let whole = false;
-      for (let i = 0; i < tokens.length; i++) {
-        const t = tokens[i] as number;
-        if (t === FIELD_BREAK) {
-          field++;
-          continue;
-        }
-        const c = cls[t] ?? NONE;
-        if (c === NONE) continue;
-        if (firstOnly) return { score: 0, whole: c === WHOLE };
+      const add = (c: number, at: number): void => {
         matched = true;
-        const weight = weights[field] ?? 0;
-        if (c === WHOLE) {
-          whole = true;
-          score += weight * WHOLE_WORD_POINTS;
-        } else score += weight * INFIX_POINTS;
+        if (c === WHOLE) whole = true;
+        score += (wordWeight[at] ?? 0) * (c === WHOLE ? WHOLE_WORD_POINTS : INFIX_POINTS);
+      };
+      if (matching.length * 8 < wordSet.length) {
+        // The usual case, a term matching few words: a binary search per matching word.
+        for (const id of matching) {
+          const at = wordIndex(doc, id);
+          if (at === -1) continue;
+          if (firstOnly) return { score: 0, whole: cls[id] === WHOLE };
+          add(cls[id] ?? NONE, at);
+        }
+      } else {
+        for (let at = 0; at < wordSet.length; at++) {
+          const c = cls[wordSet[at] as number] ?? NONE;
+          if (c === NONE) continue;
+          if (firstOnly) return { score: 0, whole: c === WHOLE };
+          add(c, at);
+        }
       }
       return matched ? { score, whole } : null;
     },
@@ -100,8 +97,13 @@ function sequenceMatcher(sequence: readonly string[]): TermMatcher {
     refresh,
     possible: () => ids !== null,
     match(doc, firstOnly) {
-      if (ids === null || !ids.every((id) => hasWord(doc, id))) return null;
-      if (firstOnly && ids.length === 1) return { score: 0, whole: true };
+      if (ids === null) return null;
+      const positions = ids.map((id) => wordIndex(doc, id));
+      if (positions.includes(-1)) return null;
+      if (ids.length === 1) {
+        const at = positions[0] ?? -1;
+        return { score: firstOnly ? 0 : (doc.wordWeight[at] ?? 0) * WHOLE_WORD_POINTS, whole: true };
+      }
       const { tokens, weights } = doc;
       const n = ids.length;
       const first = ids[0];
