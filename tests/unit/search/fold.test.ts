@@ -29,6 +29,13 @@ describe('foldText', () => {
     expect(foldText('Brücke')).not.toBe(foldText('Brucke'));
   });
 
+  it('drops invisible soft hyphens and zero-width characters instead of splitting the word', () => {
+    expect(indexTokens('Fernwärme\u00ADleitung Hoch\u200Bwasser\uFEFF')).toEqual([
+      'fernwaermeleitung',
+      'hochwasser',
+    ]);
+  });
+
   it('keeps punctuation and digits so the text can still be tokenized', () => {
     expect(foldText('Rhein-Main, 2019/B2')).toBe('rhein-main, 2019/b2');
   });
