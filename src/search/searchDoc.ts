@@ -22,7 +22,7 @@ import type {
   SearchField,
 } from './types.ts';
 
-type FieldSpec = {
+export type SearchFieldSpec = {
   /** Source path in the detail object; becomes SearchField.name. */
   name: string;
   weight: number;
@@ -40,7 +40,7 @@ const propertyValues = (fields: SearchableList<SearchablePropertyField>): Search
   list(fields).flatMap((f) => [f.value, ...list(f.values)]);
 
 /** The searchable fields, in one place. Each value becomes its own SearchField (phrases stay inside one). */
-export const SEARCH_FIELDS: readonly FieldSpec[] = [
+export const SEARCH_FIELDS: readonly SearchFieldSpec[] = [
   { name: 'projecttitle', weight: 10, values: (r) => [r.projecttitle] },
   { name: 'subtitle', weight: 6, values: (r) => [r.subtitle] },
   { name: 'branches[].branchname', weight: 4, values: (r) => list(r.branches).map((b) => b.branchname) },
@@ -95,7 +95,7 @@ const asText = (value: unknown): string =>
       ? String(value)
       : '';
 
-function fieldTexts(spec: FieldSpec, ref: SearchableReference): string[] {
+function fieldTexts(spec: SearchFieldSpec, ref: SearchableReference): string[] {
   const texts: string[] = [];
   const seen: string[] = []; // padded word sequences of kept values
   for (const raw of spec.values(ref)) {
