@@ -82,6 +82,14 @@ export interface MediaResult {
   texts: Record<Lang, Record<number, SimMediaText>>;
 }
 
+/** Cuts at a word boundary so labels never end mid-word. */
+function fit(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > 0 ? cut.slice(0, space) : cut}…`;
+}
+
 export function emptyMedia(): Record<MediaKind, SimMedia[]> {
   return {
     video: [],
@@ -112,7 +120,7 @@ export function buildMedia(
   let seq = 0;
   const slug = type.key;
   const palette = rng.pick(PALETTES);
-  const label = `${type.de} ${city.de}`.slice(0, 40);
+  const label = fit(`${type.de} ${city.de}`, 40);
   const image = (size: Size, motif: ImageRecipe['motif'], file_ID: number): SimImage => ({
     width: size[0],
     height: size[1],
