@@ -83,7 +83,7 @@ export interface MediaResult {
 }
 
 /** Cuts at a word boundary so labels never end mid-word. */
-function fit(text: string, max: number): string {
+function clampLabel(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
@@ -120,7 +120,7 @@ export function buildMedia(
   let seq = 0;
   const slug = type.key;
   const palette = rng.pick(PALETTES);
-  const label = fit(`${type.de} ${city.de}`, 40);
+  const label = clampLabel(`${type.de} ${city.de}`, 40);
   const image = (size: Size, motif: ImageRecipe['motif'], file_ID: number): SimImage => ({
     width: size[0],
     height: size[1],
