@@ -9,7 +9,7 @@ export { foldText } from './fold.ts';
 export { htmlToText } from './html.ts';
 export { compareRanked, matchDoc, matchPreparedDocs, type RankedHit } from './match.ts';
 export { type PreparedDoc, prepareDoc, prepareDocs } from './prepare.ts';
-export { type ParsedQuery, parseQuery, type QueryClause, type QueryTerm } from './query.ts';
+export { infixOf, type ParsedQuery, parseQuery, type QueryClause, type QueryTerm } from './query.ts';
 export { searchDocs } from './search.ts';
 export { buildSearchDoc, SEARCH_FIELDS, type SearchFieldSpec } from './searchDoc.ts';
 export { INFIX_POINTS, WHOLE_WORD_POINTS } from './termMatcher.ts';
