@@ -1,0 +1,72 @@
+/**
+ * GET /references/search (spec §4.3). Free text goes through src/search (the one implementation
+ * of the four query rules) over SearchDocs built from exactly the detail JSON this simulator
+ * serves; filter parameters go through membership.ts, the same rules /references/filters counts.
+ */
+import { searchDocs } from '../../src/search/index.ts';
+import type { SimContext } from '../context.ts';
+import { branchMatcher, filterDefs, type Matcher, matcherFor } from '../membership.ts';
+import type { ApiHandler } from '../server/http.ts';
+import { json, noContent, type Reply } from '../server/reply.ts';
+import { listItem } from '../store/listItem.ts';
+import { orderDelivered, pickOrder, SEARCH_ORDERS } from '../store/ordering.ts';
+import { searchIndex } from '../store/searchIndex.ts';
+import type { Delivered, LangView } from '../store/view.ts';
+import { listItemOptions, pageParam, pageSlice } from './common.ts';
+import { aggregations } from './facets.ts';
+
+export const SEARCH_RECORDS: readonly number[] = [
+  8, 9, 12, 15, 16, 18, 20, 21, 24, 27, 28, 30, 32, 36, 40, 50, 100,
+];
+export const SEARCH_DEFAULT_RECORDS = 10;
+
+/** The references matching every filter parameter and the branch scope of a request. */
+export function filteredRefs(
+  view: LangView,
+  params: { ids(n: string): number[] | undefined; list(n: string): string[] | undefined },
+): Delivered[] {
+  const tests: Matcher[] = [];
+  const branches = params.ids('branch_ID');
+  if (branches && branches.length > 0) tests.push(branchMatcher(view, branches));
+  for (const def of filterDefs(view)) {
+    const values = params.list(def.name);
+    if (!values || values.length === 0) continue;
+    const m = matcherFor(def, values);
+    if (m) tests.push(m);
+  }
+  return tests.length === 0 ? view.refs : view.refs.filter((d) => tests.every((t) => t(d)));
+}
+
+export function search(sim: SimContext): ApiHandler {
+  return ({ params, caller, lang }): Reply => {
+    const view = sim.store.view(caller.company_ID, lang);
+    let refs = filteredRefs(view, params);
+
+    const query = params.str('query');
+    let relevance: Map<number, number> | undefined;
+    if (query !== undefined) {
+      const hits = searchDocs(query, searchIndex(view).docs());
+      relevance = new Map(hits.map((h, i) => [h.id, i]));
+      const rel = relevance;
+      refs = refs.filter((d) => rel.has(d.ref.reference_ID));
+    }
+    if (refs.length === 0) return noContent();
+
+    const order = pickOrder(params.str('orderby'), SEARCH_ORDERS, 'relevance');
+    const ordered = orderDelivered(view, refs, order, { views: sim.views, randomSeed: 0, relevance });
+    const requested = params.optInt('records');
+    const records =
+      requested !== undefined && SEARCH_RECORDS.includes(requested) ? requested : SEARCH_DEFAULT_RECORDS;
+    const page = pageParam(params);
+    const opts = listItemOptions(params);
+    const body: Record<string, unknown> = {
+      total: refs.length,
+      page,
+      references: pageSlice(ordered, records, page).map((d) =>
+        listItem(d, sim.lookups, view.origin, lang, opts),
+      ),
+    };
+    if (params.bool('getaggregations')) body.aggregations = aggregations(filterDefs(view), refs);
+    return json(body);
+  };
+}

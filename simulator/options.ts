@@ -1,0 +1,74 @@
+/** Options of startSimulator and the CLI, with their defaults and validation in one place. */
+
+export interface SimulatorOptions {
+  /** TCP port on 127.0.0.1; 0 (default) picks a free one. */
+  port?: number;
+  /** References of company 1 (default 240). */
+  references?: number;
+  /** Data set seed (default 1). */
+  seed?: number;
+  /** Data revision: r > 0 changes `changes` references (newer dateupdated and title). */
+  revision?: number;
+  changes?: number;
+  /** Added to every API request (ms). */
+  latencyMs?: number;
+  /** Probability per API request of a fault (500, dropped connection, 429, extra-slow answer). */
+  failRate?: number;
+  /** Seed of the fault generator, separate from the data seed (default 1). */
+  faultSeed?: number;
+  /** Delay of the "extra-slow answer" fault (default 3000 ms). */
+  slowMs?: number;
+  /** Detail of these reference_IDs always answers 500 (a permanent fault). */
+  failReference?: number | readonly number[];
+  /** Detail of these reference_IDs is served with projecttitle as a number (schema drift). */
+  driftReference?: number | readonly number[];
+}
+
+export interface ResolvedOptions {
+  port: number;
+  references: number;
+  seed: number;
+  revision: number;
+  changes: number | undefined;
+  latencyMs: number;
+  failRate: number;
+  faultSeed: number;
+  slowMs: number;
+  failReferences: ReadonlySet<number>;
+  driftReferences: ReadonlySet<number>;
+}
+
+export class OptionError extends Error {}
+
+const int = (name: string, v: number | undefined, fallback: number, min: number, max: number): number => {
+  if (v === undefined) return fallback;
+  if (!Number.isInteger(v) || v < min || v > max)
+    throw new OptionError(`${name} must be an integer in ${min}..${max}`);
+  return v;
+};
+
+const idSet = (name: string, v: number | readonly number[] | undefined): Set<number> => {
+  const list = v === undefined ? [] : typeof v === 'number' ? [v] : [...v];
+  for (const id of list)
+    if (!Number.isInteger(id) || id < 1) throw new OptionError(`${name} must be positive integers`);
+  return new Set(list);
+};
+
+export function resolveOptions(o: SimulatorOptions): ResolvedOptions {
+  const failRate = o.failRate ?? 0;
+  if (typeof failRate !== 'number' || !(failRate >= 0 && failRate <= 1))
+    throw new OptionError('failRate must be a number in 0..1');
+  return {
+    port: int('port', o.port, 0, 0, 65535),
+    references: int('references', o.references, 240, 0, 250_000),
+    seed: int('seed', o.seed, 1, 0, 2 ** 32 - 1),
+    revision: int('revision', o.revision, 0, 0, 1_000_000),
+    changes: o.changes === undefined ? undefined : int('changes', o.changes, 1, 1, 1_000_000),
+    latencyMs: int('latencyMs', o.latencyMs, 0, 0, 600_000),
+    failRate,
+    faultSeed: int('faultSeed', o.faultSeed, 1, 0, 2 ** 32 - 1),
+    slowMs: int('slowMs', o.slowMs, 3000, 0, 600_000),
+    failReferences: idSet('failReference', o.failReference),
+    driftReferences: idSet('driftReference', o.driftReference),
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * SearchDocs of a view, built from exactly the detail JSON the simulator serves. Building them
+ * for 20,000 references takes seconds, so start-up warms them in the background in small
+ * slices (the server keeps answering); a search that comes first finishes the rest at once.
+ */
+import {
+  buildSearchDoc,
+  prepareDoc,
+  type SearchableReference,
+  type SearchDoc,
+} from '../../src/search/index.ts';
+import type { LangView } from './view.ts';
+
+const SLICE = 40;
+
+export class SearchIndex {
+  readonly #view: LangView;
+  readonly #docs: SearchDoc[] = [];
+
+  constructor(view: LangView) {
+    this.#view = view;
+  }
+
+  get complete(): boolean {
+    return this.#docs.length === this.#view.refs.length;
+  }
+
+  /** All docs, building whatever the background warm-up has not reached yet. */
+  docs(): SearchDoc[] {
+    while (!this.complete) this.#step(Number.POSITIVE_INFINITY);
+    return this.#docs;
+  }
+
+  /** Builds the docs slice by slice, yielding to the event loop between slices. */
+  async warm(stopped: () => boolean): Promise<void> {
+    while (!this.complete && !stopped()) {
+      this.#step(SLICE);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  #step(max: number): void {
+    const refs = this.#view.refs;
+    const end = Math.min(refs.length, this.#docs.length + max);
+    for (let i = this.#docs.length; i < end; i++) {
+      const doc = buildSearchDoc((refs[i]?.detail ?? {}) as unknown as SearchableReference);
+      prepareDoc(doc); // tokenizes once; searchDocs finds the prepared form by identity
+      this.#docs.push(doc);
+    }
+  }
+}
+
+export function searchIndex(view: LangView): SearchIndex {
+  return view.memo('search:index', () => new SearchIndex(view));
+}
