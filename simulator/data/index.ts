@@ -122,12 +122,14 @@ function generateCompany(
   const ids = Rng.of(ctx.seed, cid, 'ids');
   const refs: SimReference[] = [];
   let id = idBase;
+  const ranks = new Map<Role, number>();
   for (let i = 0; i < n; i++) {
     id += ids.weighted([1, 2, 3], [80, 15, 5]);
     const role = roles[i];
-    refs.push(
-      buildReference(ctx, i, id, role, role === 'duplicate' ? duplicateSource(ctx.seed, cid, i, roles) : i),
-    );
+    const rank = role ? (ranks.get(role) ?? 0) : 0;
+    if (role) ranks.set(role, rank + 1);
+    const identity = role === 'duplicate' ? duplicateSource(ctx.seed, cid, i, roles) : i;
+    refs.push(buildReference(ctx, i, id, role, rank, identity));
   }
   const order = Rng.of(ctx.seed, cid, 'sortorder').shuffle(refs.map((_, i) => i + 1));
   refs.forEach((r, i) => {

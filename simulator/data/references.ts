@@ -68,6 +68,8 @@ export function buildReference(
   index: number,
   reference_ID: number,
   role: Role | undefined,
+  /** How many references before this one have the same role (spreads planted variants). */
+  roleRank: number,
   identityIndex: number,
 ): SimReference {
   const { seed, company, catalog } = ctx;
@@ -183,7 +185,7 @@ export function buildReference(
     yearFrom: +period.datefrom.slice(0, 4),
     yearUntil,
     months: period.months,
-    hostile: role === 'hostile',
+    hostile: role === 'hostile' ? roleRank : null,
   });
   const quotes = countersign.iscountersigned && rng.chance(0.75) ? rng.sample(QUOTES, rng.int(1, 2)) : [];
   const speaker: Localized =

@@ -121,12 +121,16 @@ export interface DescriptionInput {
   yearFrom: number;
   yearUntil: number | null;
   months: number;
-  hostile: boolean;
+  /** Rank among the company's hostile references, or null for ordinary ones. */
+  hostile: number | null;
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** 2–5 paragraphs of HTML; hostile descriptions get 2–3 planted attack snippets. */
+/**
+ * 2–5 paragraphs of HTML. Hostile description k gets snippets 2k and 2k+1 (mod 6) plus maybe one
+ * more, so any three hostile references together carry every kind of attack.
+ */
 export function buildDescription(rng: Rng, input: DescriptionInput): Localized {
   const { type, title, city, companyname } = input;
   const out: Record<Lang, string[]> = { de: [], en: [] };
@@ -214,8 +218,12 @@ export function buildDescription(rng: Rng, input: DescriptionInput): Localized {
   }
   for (const add of rng.sample(optional, rng.int(1, 4))) add();
 
-  if (input.hostile) {
-    for (const snippet of rng.sample(HOSTILE, rng.int(2, 3))) {
+  if (input.hostile !== null) {
+    const k = input.hostile;
+    const picks = [HOSTILE[(2 * k) % HOSTILE.length], HOSTILE[(2 * k + 1) % HOSTILE.length]];
+    if (rng.chance(0.5)) picks.push(rng.pick(HOSTILE));
+    for (const snippet of picks) {
+      if (!snippet) continue;
       const at = rng.int(1, out.de.length);
       out.de.splice(at, 0, snippet);
       out.en.splice(Math.min(at, out.en.length), 0, snippet);
