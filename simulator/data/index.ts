@@ -59,6 +59,7 @@ export function generateDataset(options: GenerateOptions = {}): Dataset {
       ),
       locations: LOCATIONS.filter((l) => l.company_ID === company.company_ID),
       idPrefix,
+      services: (catalogs[index] as CompanyCatalog).workfields.flatMap((w) => w.services),
     };
   };
 

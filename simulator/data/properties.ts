@@ -18,6 +18,8 @@ export interface PropertyCatalog {
   assign(rng: Rng, domain: Domain): SimPropertyValue[];
   /** option_ID of a field's option by (field key, German label), for rules such as timber → group. */
   optionId(fieldKey: string, de: string): number | undefined;
+  /** field_ID by definition key. */
+  fieldId(fieldKey: string): number | undefined;
 }
 
 export interface PropertyIds {
@@ -37,6 +39,7 @@ export function buildProperties(
   const fields: PropertyField[] = [];
   const plan: { def: FieldDef; field: PropertyField }[] = [];
   const options = new Map<string, number>();
+  const fieldIds = new Map<string, number>();
   let { section: sectionId, field: fieldId, option: optionId } = first;
   for (const s of defs) {
     const section: PropertySection = {
@@ -70,6 +73,7 @@ export function buildProperties(
         sortorder: i + 1,
       };
       section.field_IDs.push(field.field_ID);
+      fieldIds.set(f.key, field.field_ID);
       fields.push(field);
       plan.push({ def: f, field });
     });
@@ -92,5 +96,11 @@ export function buildProperties(
     return values;
   };
 
-  return { sections, fields, assign, optionId: (key, de) => options.get(`${key}\u0000${de}`) };
+  return {
+    sections,
+    fields,
+    assign,
+    optionId: (key, de) => options.get(`${key}\u0000${de}`),
+    fieldId: (key) => fieldIds.get(key),
+  };
 }

@@ -16,6 +16,7 @@ import type {
   SimClient,
   SimReference,
   SimReferenceTexts,
+  SimService,
   SimUser,
 } from './model.ts';
 import { Rng } from './random.ts';
@@ -37,6 +38,8 @@ export interface CompanyContext {
   locations: CompanyLocation[];
   /** customidentifier prefix, e.g. "BIG". */
   idPrefix: string;
+  /** All services of the company's work fields. */
+  services: SimService[];
 }
 
 const TAGS: Record<string, string[]> = {
@@ -98,8 +101,7 @@ export function buildReference(
     branchIds.push(catalog.branchIdByKey.get(rng.pick(type.alt)) as number);
   if (rng.chance(0.08)) branchIds.push(rng.pick(catalog.branches).branch_ID);
   const branch_IDs = [...new Set(branchIds.filter((b) => b !== undefined))];
-  const allServices = catalog.workfields.flatMap((w) => w.services);
-  const services = rng.sample(allServices, rng.weighted([1, 2, 3], [40, 40, 20]));
+  const services = rng.sample(ctx.services, rng.weighted([1, 2, 3], [40, 40, 20]));
   const workfield_IDs = [...new Set(services.map((s) => s.workfield_ID))];
   if (rng.chance(0.1)) {
     const extra = rng.pick(catalog.workfields).workfield_ID;
@@ -128,14 +130,8 @@ export function buildReference(
     if (g.timber && (has('bauweise', 'Holzbau') || has('bauweise', 'Holz-Hybridbau'))) groupSet.add(g.timber);
     if (g.climate && (has('energie', 'Plusenergiehaus') || has('energie', 'Passivhaus')))
       groupSet.add(g.climate);
-    if (
-      g.sustainable &&
-      properties.some(
-        (p) =>
-          p.field_ID === catalog.properties.fields.find((f) => f.title.de === 'Zertifizierung')?.field_ID,
-      )
-    )
-      groupSet.add(g.sustainable);
+    const certification = catalog.properties.fieldId('zertifikat');
+    if (g.sustainable && properties.some((p) => p.field_ID === certification)) groupSet.add(g.sustainable);
     if (g.bim && methodIndex === 0) groupSet.add(g.bim);
     if (g.publicClient && ['public', 'municipal'].includes(primaryClient.clienttype))
       groupSet.add(g.publicClient);
