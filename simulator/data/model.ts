@@ -294,7 +294,11 @@ export interface GenerateOptions {
   /** References of company 1 (default 240). Company 2 always has its own small set. */
   references?: number;
   seed?: number;
-  /** 0 = base data; r > 0 changes `changes` references (see index.ts). */
+  /**
+   * 0 = base data. r > 0 applies revisions 1..r cumulatively; each picks `changes` catalog-visible
+   * references of company 1, dates them after everything else and appends " (Rev. n)" to their
+   * titles (see revisions.ts). SEO labels do not change.
+   */
   revision?: number;
   /** References changed per revision; default max(1, 1% of references). */
   changes?: number;
