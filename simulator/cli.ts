@@ -3,7 +3,7 @@
  * exactly one line, `listening on http://127.0.0.1:<port>/api/v1`. Bad flags: usage on stderr, exit 2.
  */
 import { parseArgs } from 'node:util';
-import { OptionError, type SimulatorOptions, startSimulator } from './index.ts';
+import type { SimulatorOptions } from './options.ts';
 
 const USAGE = `usage: npm run simulator -- [--port <p>] [--references <n>] [--seed <s>]
          [--latency-ms <ms>] [--fail-rate <0..1>] [--fault-seed <s>] [--slow-ms <ms>]
@@ -98,6 +98,8 @@ function parse(argv: string[]): SimulatorOptions {
 }
 
 const options = parse(process.argv.slice(2));
+// Loaded after parsing, so a usage error answers at once.
+const { OptionError, startSimulator } = await import('./index.ts');
 try {
   const sim = await startSimulator(options);
   process.stdout.write(`listening on ${sim.url}\n`);

@@ -234,8 +234,8 @@ describe('item content', () => {
   });
 
   it('picks the thumbnail size by format (list smaller than tiles), served as real JPEG', async () => {
-    const [asList] = (await list({ records: 1, format: 'list' })) as { thumbnail: string }[];
-    const [asTiles] = (await list({ records: 1, format: 'tiles' })) as { thumbnail: string }[];
+    const [asList] = (await list({ records: 1, format: 'list' })) as unknown as { thumbnail: string }[];
+    const [asTiles] = (await list({ records: 1, format: 'tiles' })) as unknown as { thumbnail: string }[];
     expect(asList?.thumbnail).not.toBe(asTiles?.thumbnail);
     const widths: number[] = [];
     for (const url of [asList?.thumbnail, asTiles?.thumbnail]) {
@@ -248,7 +248,9 @@ describe('item content', () => {
     }
     expect(widths[0]).toBeLessThan(widths[1] ?? 0);
     // Default is the list size.
-    expect(((await list({ records: 1 })) as { thumbnail: string }[])[0]?.thumbnail).toBe(asList?.thumbnail);
+    expect(((await list({ records: 1 })) as unknown as { thumbnail: string }[])[0]?.thumbnail).toBe(
+      asList?.thumbnail,
+    );
   });
 });
 

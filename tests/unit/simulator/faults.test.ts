@@ -1,0 +1,130 @@
+/** Test hooks beyond the spec: latency, random faults, a permanent fault, schema drift, stats. */
+import { describe, expect, it } from 'vitest';
+import { type SimulatorHandle, type SimulatorOptions, startSimulator } from '../../../simulator/index.ts';
+import { ListItemSchema, ReferenceDetailSchema } from '../../../src/catalog/schemas.ts';
+import { allIds, api, buildUrl, expectSchema, fetchRaw, KEY } from './helpers.ts';
+
+async function withSim<T>(options: SimulatorOptions, run: (sim: SimulatorHandle) => Promise<T>): Promise<T> {
+  const sim = await startSimulator({ references: 60, seed: 81, ...options });
+  try {
+    return await run(sim);
+  } finally {
+    await sim.close();
+  }
+}
+
+type Outcome = '500' | '429' | 'drop' | 'slow' | 'ok';
+
+/** One request's outcome; `slow` = a normal answer that took at least slowMs. */
+async function outcome(url: string, slowMs: number): Promise<Outcome> {
+  const t = performance.now();
+  try {
+    const res = await fetch(url, { headers: { Connection: 'close' } });
+    await res.arrayBuffer();
+    if (res.status === 500) return '500';
+    if (res.status === 429) {
+      expect(res.headers.get('retry-after')).toBe('1');
+      return '429';
+    }
+    expect(res.status).toBe(200);
+    return performance.now() - t >= slowMs ? 'slow' : 'ok';
+  } catch {
+    return 'drop';
+  }
+}
+
+describe('fail-rate', () => {
+  it('fail-rate 1 gives only faults, of all four kinds, and never on /__simulator/*', async () => {
+    const slowMs = 150;
+    await withSim({ failRate: 1, slowMs, faultSeed: 7 }, async (sim) => {
+      const url = buildUrl(sim.url, '/references/referenceprojects', { apiKey: KEY });
+      const seen: Outcome[] = [];
+      for (let i = 0; i < 40; i++) seen.push(await outcome(url, slowMs));
+      expect(seen).not.toContain('ok');
+      expect(new Set(seen)).toEqual(new Set(['500', '429', 'drop', 'slow']));
+      const stats = await fetchRaw(new URL('/__simulator/stats', sim.url).toString());
+      expect(stats.status).toBe(200);
+      expect(
+        stats.json<{ requests: Record<string, number> }>().requests['/references/referenceprojects'],
+      ).toBe(40);
+    });
+  });
+
+  it('fail-rate 0.3 leaves most requests alone, reproducibly per fault seed', async () => {
+    const run = () =>
+      withSim({ failRate: 0.3, slowMs: 100, faultSeed: 3 }, async (sim) => {
+        const url = buildUrl(sim.url, '/branches/branches', { apiKey: KEY });
+        const seen: Outcome[] = [];
+        for (let i = 0; i < 30; i++) seen.push(await outcome(url, 100));
+        return seen;
+      });
+    const first = await run();
+    expect(first.filter((o) => o === 'ok').length).toBeGreaterThan(10);
+    expect(first.filter((o) => o !== 'ok').length).toBeGreaterThan(0);
+    expect(await run()).toEqual(first);
+  });
+
+  it('latency-ms delays every API request', async () => {
+    await withSim({ latencyMs: 120 }, async (sim) => {
+      const t = performance.now();
+      const a = await api(sim.url, '/references/referenceprojects', { mode: 'countonly' });
+      expect(a.status).toBe(200);
+      expect(performance.now() - t).toBeGreaterThanOrEqual(115);
+    });
+  });
+});
+
+describe('fail-reference and drift-reference', () => {
+  it('answers 500 for that detail every time, by ID and by seolabel; the rest works', async () => {
+    const ids = await withSim({}, (sim) => allIds(sim.url));
+    const [broken, fine] = ids as [number, number];
+    await withSim({ failReference: broken }, async (sim) => {
+      for (let i = 0; i < 3; i++) {
+        const a = await api(sim.url, '/references/referenceproject', { reference_ID: broken });
+        expect(a.status).toBe(500);
+      }
+      const [item] = (await api(sim.url, '/references/referenceprojects', { idList: broken })).json<
+        { seolabel: string }[]
+      >();
+      expect(
+        (await api(sim.url, '/references/referenceproject', { seolabel: item?.seolabel ?? '' })).status,
+      ).toBe(500);
+      expect((await api(sim.url, '/references/referenceproject', { reference_ID: fine })).status).toBe(200);
+    });
+  });
+
+  it('serves that detail with projecttitle as a number (schema drift); lists stay valid', async () => {
+    const [drifted, fine] = (await withSim({}, (sim) => allIds(sim.url))) as [number, number];
+    await withSim({ driftReference: [drifted] }, async (sim) => {
+      const bad = (await api(sim.url, '/references/referenceproject', { reference_ID: drifted })).json<
+        Record<string, unknown>
+      >();
+      expect(typeof bad.projecttitle).toBe('number');
+      expect(ReferenceDetailSchema.safeParse(bad).success).toBe(false);
+      const good = await api(sim.url, '/references/referenceproject', { reference_ID: fine });
+      expectSchema(ReferenceDetailSchema, good.json());
+      const list = (await api(sim.url, '/references/referenceprojects', { idList: drifted })).json<
+        unknown[]
+      >();
+      expectSchema(ListItemSchema, list[0]);
+    });
+  });
+});
+
+describe('options', () => {
+  it.each<SimulatorOptions>([
+    { failRate: 2 },
+    { failRate: -0.1 },
+    { references: -1 },
+    { port: 70000 },
+    { failReference: 0 },
+  ])('rejects %j', async (options) => {
+    await expect(startSimulator(options)).rejects.toThrow();
+  });
+
+  it('closes cleanly and frees its port', async () => {
+    const sim = await startSimulator({ references: 10 });
+    await sim.close();
+    await expect(fetch(`${sim.url}/branches/branches?apiKey=${KEY}`)).rejects.toThrow();
+  });
+});
