@@ -98,12 +98,12 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: HttpDeps)
   if (fault === 'rate429') return send(res, empty(429, { 'Retry-After': '1' }), undefined, true);
   if (fault === 'slow') await sleep(deps.faults.slowMs);
 
-  const callback = target.params.get('callback');
-  if (callback !== undefined && !isValidCallback(callback)) return send(res, badRequest(), undefined, true);
-
   const backend = await deps.backend;
   const handler = backend.routes.get(target.endpoint);
   if (!handler) return send(res, notFound(), undefined, true);
+
+  const callback = target.params.get('callback');
+  if (callback !== undefined && !isValidCallback(callback)) return send(res, badRequest(), undefined, true);
 
   const caller = backend.auth.caller(target.params);
   if (!caller) return send(res, unauthorized(), undefined, true);
