@@ -2,39 +2,79 @@
  * `npm run build`: builds the site into dist/.
  * With CATALOG_API_URL and CATALOG_API_KEY set it builds from that API; with neither set it starts the
  * embedded simulator on a loopback port, builds from it and stops it. The build is written to a
- * staging folder and swapped into dist/ only when complete, so a failed build leaves dist/ as it was.
- * `--dev` runs `astro dev` instead. Simulator flags (`--references`, `--seed`, `--latency-ms`,
- * `--fail-rate`, `--revision`, `--changes`) go to the embedded simulator.
+ * staging folder and swapped into dist/ only when complete, so a failed build leaves dist/ as it was,
+ * and its last line says why: `[build] FAILED: <reason> — dist/ left unchanged`.
+ *
+ * Flags: `--dev` runs `astro dev` instead; `--force` ignores Astro's caches; `--allow-shrink`
+ * confirms a list that shrank past CATALOG_MAX_SHRINK; `--verbose` shows Astro's line per page and
+ * per image instead of progress lines. Simulator flags (`--references`, `--seed`, `--latency-ms`,
+ * `--fail-rate`, `--fault-seed`, `--slow-ms`, `--revision`, `--changes`, `--fail-reference`,
+ * `--drift-reference`) go to the embedded simulator.
+ *
+ * Incremental: the loaders reuse stored details whose `dateupdated` is unchanged, and Astro reuses
+ * processed images from cacheDir (.cache/astro/assets). Astro's experimental.incrementalBuild
+ * (per-page cacheKey) is deliberately not used: every page here renders shared site data (slugs
+ * resolved across all references, branch and group names, hreflang alternates, listing order), so
+ * a per-page key would either miss those changes and publish stale pages, or have to include the
+ * whole data set and never skip anything. Rendering is also a small share of a build (see README
+ * benchmarks); images and the fetch are the costly stages, and those are incremental.
+ *
+ * A summary of every run (counts, stage times, peak memory, requests) goes to .cache/build-report.json.
  */
 import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { takeFailure } from '../src/lib/buildFailure.ts';
+import { type BuildCounts, createBuildLog } from './lib/buildLog.ts';
 import { resolveDataSource } from './lib/dataSource.ts';
+import { watchPeakMemory } from './lib/peakMemory.ts';
 import { prepareStaging, publishStaging } from './lib/staging.ts';
 
+const REPORT_FILE = '.cache/build-report.json';
 const argv = process.argv.slice(2);
-const dev = argv.includes('--dev');
-const passThrough = ['--dev', '--force', '--allow-shrink'];
+const BUILD_FLAGS = ['--dev', '--force', '--allow-shrink', '--verbose'];
+const has = (flag: string) => argv.includes(flag);
+const astroBin = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin/astro.mjs');
+
+type AstroRun = { code: number; counts: BuildCounts; peakRssBytes: number | undefined };
 
 async function main(): Promise<number> {
+  const started = performance.now();
   takeFailure(); // a stale note from an earlier run must not be blamed on this one
-  const source = await resolveDataSource(argv.filter((arg) => !passThrough.includes(arg)));
+  const source = await resolveDataSource(argv.filter((arg) => !BUILD_FLAGS.includes(arg)));
   const env = {
     ...process.env,
     ...source.env,
     ASTRO_TELEMETRY_DISABLED: '1',
-    ...(argv.includes('--allow-shrink') ? { CATALOG_ALLOW_SHRINK: '1' } : {}),
+    ...(has('--allow-shrink') ? { CATALOG_ALLOW_SHRINK: '1' } : {}),
   };
   try {
-    if (dev) return await run('astro', ['dev', '--host', '127.0.0.1'], env);
+    if (has('--dev')) return await runInherited([astroBin, 'dev', '--host', '127.0.0.1'], env);
     const outDir = await prepareStaging();
-    const force = argv.includes('--force') ? ['--force'] : [];
-    const code = await run('astro', ['build', '--outDir', outDir, ...force], env);
-    if (code !== 0) {
-      fail(takeFailure() ?? `astro build exited with code ${code}`);
-      return code;
+    const force = has('--force') ? ['--force'] : [];
+    const astro = await runAstro([astroBin, 'build', '--outDir', outDir, ...force], env);
+    const report = {
+      startedAt: new Date(Date.now() - (performance.now() - started)).toISOString(),
+      ...astro.counts,
+      lastError: undefined,
+      peakRssBytes: { astro: astro.peakRssBytes, buildScript: process.resourceUsage().maxRSS * 1024 },
+      requests: source.stats?.(),
+    };
+    if (astro.code !== 0) {
+      const reason = takeFailure() ?? astro.counts.lastError ?? `astro build exited with code ${astro.code}`;
+      await writeReport({ ok: false, reason, totalMs: performance.now() - started, ...report });
+      fail(reason);
+      return astro.code || 1;
     }
+    const { details, images } = astro.counts;
+    console.log(`[build] details fetched ${details.fetched} / reused ${details.reused} (all languages)`);
+    console.log(`[build] images encoded ${images.encoded} / reused ${images.reused}`);
     await publishStaging();
-    console.log('[build] published dist/');
+    const totalMs = performance.now() - started;
+    await writeReport({ ok: true, totalMs, ...report });
+    console.log(`[build] published dist/ in ${(totalMs / 1000).toFixed(1)}s`);
     return 0;
   } finally {
     await source.close();
@@ -45,13 +85,47 @@ function fail(reason: string): void {
   console.error(`[build] FAILED: ${reason} — dist/ left unchanged`);
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+async function writeReport(report: Record<string, unknown>): Promise<void> {
+  await mkdir('.cache', { recursive: true });
+  await writeFile(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+function forwardSignals(child: ReturnType<typeof spawn>): void {
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+}
+
+function runInherited(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env });
-    const forward = (signal: NodeJS.Signals) => child.kill(signal);
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
+    const child = spawn(process.execPath, args, { stdio: 'inherit', env });
+    forwardSignals(child);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Runs astro with its output condensed (see buildLog.ts) and its peak memory sampled. */
+function runAstro(args: string[], env: NodeJS.ProcessEnv): Promise<AstroRun> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: ['inherit', 'pipe', 'pipe'], env });
+    forwardSignals(child);
+    const memory = watchPeakMemory(child.pid, 500);
+    const log = createBuildLog({ verbose: has('--verbose'), write: (line) => console.log(line) });
+    const stdout = createInterface({ input: child.stdout });
+    const stderr = createInterface({ input: child.stderr });
+    stdout.on('line', log.line);
+    stderr.on('line', (line) => {
+      console.error(line);
+      log.errorLine(line);
+    });
+    const closed = Promise.all([
+      new Promise((done) => stdout.once('close', done)),
+      new Promise((done) => stderr.once('close', done)),
+    ]);
+    child.on('exit', (code, signal) => {
+      const peakRssBytes = memory.stop();
+      void closed.then(() => resolve({ code: code ?? (signal ? 1 : 0), counts: log.finish(), peakRssBytes }));
+    });
   });
 }
 

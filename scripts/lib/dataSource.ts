@@ -1,7 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 
-export type DataSource = { env: Record<string, string>; close(): Promise<void> };
+export type DataSource = {
+  env: Record<string, string>;
+  close(): Promise<void>;
+  /** Requests per endpoint so far, when the build runs its own simulator (for the build report). */
+  stats?: () => Record<string, number>;
+};
 
 const PORT_FILE = '.cache/simulator-port';
 const EMBEDDED_KEY = 'demo-key';
@@ -35,6 +40,10 @@ async function startEmbeddedSimulator(argv: string[]): Promise<DataSource> {
       'fail-rate': { type: 'string' },
       revision: { type: 'string' },
       changes: { type: 'string' },
+      'fault-seed': { type: 'string' },
+      'slow-ms': { type: 'string' },
+      'fail-reference': { type: 'string', multiple: true },
+      'drift-reference': { type: 'string', multiple: true },
     },
     strict: true,
   });
@@ -46,18 +55,23 @@ async function startEmbeddedSimulator(argv: string[]): Promise<DataSource> {
     failRate: numberFlag(values['fail-rate'], 'fail-rate'),
     revision: numberFlag(values.revision, 'revision'),
     changes: numberFlag(values.changes, 'changes'),
+    faultSeed: numberFlag(values['fault-seed'], 'fault-seed'),
+    slowMs: numberFlag(values['slow-ms'], 'slow-ms'),
+    failReference: idsFlag(values['fail-reference'], 'fail-reference'),
+    driftReference: idsFlag(values['drift-reference'], 'drift-reference'),
   };
   const simulator = await startOnPreferredPort(startSimulator, options);
   console.log(`[build] catalog: embedded simulator at ${simulator.url} (key ${EMBEDDED_KEY})`);
   return {
     env: { CATALOG_API_URL: simulator.url, CATALOG_API_KEY: EMBEDDED_KEY },
     close: () => simulator.close(),
+    stats: () => simulator.stats(),
   };
 }
 
 type Start = (
   options: Record<string, unknown>,
-) => Promise<{ url: string; port: number; close(): Promise<void> }>;
+) => Promise<{ url: string; port: number; close(): Promise<void>; stats(): Record<string, number> }>;
 
 /**
  * Media URLs carry the simulator's origin, and the data store keeps them between builds; reusing the
@@ -83,6 +97,12 @@ function numberFlag(value: string | undefined, name: string): number | undefined
   const parsed = Number(value);
   if (!Number.isFinite(parsed)) throw new Error(`--${name} expects a number, got "${value}"`);
   return parsed;
+}
+
+/** `--fail-reference 1042 --fail-reference 1043` or `--fail-reference 1042,1043`. */
+function idsFlag(values: string[] | undefined, name: string): number[] | undefined {
+  if (!values || values.length === 0) return undefined;
+  return values.flatMap((value) => value.split(',')).map((value) => numberFlag(value, name) as number);
 }
 
 /** URLs may carry credentials in their query; logs show origin and path only. */

@@ -6,9 +6,17 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
  */
 const FAILURE_FILE = '.cache/build-failure.txt';
 
+/**
+ * Keeps the first failure of a build: when one fault makes several loaders fail (a reference
+ * broken in both languages), the first report is the cause and the rest are echoes.
+ */
 export function recordFailure(message: string): void {
   mkdirSync('.cache', { recursive: true });
-  writeFileSync(FAILURE_FILE, message.split('\n')[0] ?? message);
+  try {
+    writeFileSync(FAILURE_FILE, message.split('\n')[0] ?? message, { flag: 'wx' });
+  } catch {
+    // A failure is already recorded for this build.
+  }
 }
 
 export function takeFailure(): string | undefined {

@@ -19,7 +19,7 @@ export async function withFailureNote(collection: string, body: () => Promise<vo
  */
 export function checkShrink(meta: LoaderContext['meta'], label: string, count: number): void {
   const previous = Number(meta.get('count') ?? 0);
-  const limit = Number(process.env.CATALOG_MAX_SHRINK ?? 0.2);
+  const limit = maxShrink();
   const allowed = process.env.CATALOG_ALLOW_SHRINK === '1';
   if (previous > 0 && count < previous * (1 - limit) && !allowed) {
     const drop = Math.round((1 - count / previous) * 100);
@@ -28,4 +28,15 @@ export function checkShrink(meta: LoaderContext['meta'], label: string, count: n
     );
   }
   meta.set('count', String(count));
+}
+
+/** A typo in CATALOG_MAX_SHRINK must not switch the guard off silently. */
+function maxShrink(): number {
+  const raw = process.env.CATALOG_MAX_SHRINK?.trim();
+  if (!raw) return 0.2;
+  const value = Number(raw);
+  if (!(value >= 0 && value <= 1)) {
+    throw new Error(`CATALOG_MAX_SHRINK must be a fraction from 0 to 1 (0.2 = 20%), got "${raw}"`);
+  }
+  return value;
 }

@@ -3,6 +3,7 @@ import { createProgress } from '../catalog/progress.ts';
 import type { Lang, ListItem, ReferenceDetail } from '../catalog/schemas.ts';
 import { sanitizeDescription } from '../lib/sanitizeHtml.ts';
 import { catalogFromEnv, sourceId } from './catalogSource.ts';
+import { checkShrink, withFailureNote } from './guard.ts';
 import { type ReferenceEntry, ReferenceEntrySchema } from './schemas.ts';
 
 export type ReferencesLoaderOptions = { lang: Lang };
