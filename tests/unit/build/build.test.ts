@@ -1,0 +1,208 @@
+/**
+ * End to end: `node scripts/build.ts` against the embedded simulator, in a throwaway copy of the
+ * project. One small data set (12 references, both languages), one cold build whose caches the
+ * later cases reuse, so the suite stays at a couple of minutes on a 2-core machine.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type BuildRun,
+  createWorkCopy,
+  readTree,
+  runBuild,
+  treeDifferences,
+} from '../../../scripts/lib/workCopy.ts';
+import { startSimulator } from '../../../simulator/index.ts';
+import { createCatalogClient } from '../../../src/catalog/client.ts';
+
+const REFS = ['--references', '12'];
+const LANGS = ['de', 'en'] as const;
+let work: { dir: string; dispose(): Promise<void> };
+let published: Map<string, Buffer>;
+
+const dist = () => readTree(join(work.dir, 'dist'));
+const forgetDataStore = () => rm(join(work.dir, '.cache/astro/data-store.json'), { force: true });
+const report = async () => JSON.parse(await readFile(join(work.dir, '.cache/build-report.json'), 'utf8'));
+
+function perLanguage(run: BuildRun, lang: string): { listed: number; fetched: number; reused: number } {
+  const match = new RegExp(`references ${lang}: (\\d+) listed, details fetched (\\d+) / reused (\\d+)`).exec(
+    run.output,
+  );
+  expect(match, `no details line for ${lang}`).not.toBeNull();
+  const [, listed, fetched, reused] = (match ?? []).map(Number);
+  return { listed: listed ?? -1, fetched: fetched ?? -1, reused: reused ?? -1 };
+}
+
+function imageCounts(run: BuildRun): { encoded: number; reused: number } {
+  const match = /\[build\] images encoded (\d+) \/ reused (\d+)/.exec(run.output);
+  expect(match, 'no image summary').not.toBeNull();
+  return { encoded: Number(match?.[1]), reused: Number(match?.[2]) };
+}
+
+function expectPublished(run: BuildRun): void {
+  expect(run.code, run.output.slice(-3000)).toBe(0);
+  expect(run.lastLine).toMatch(/^\[build\] published dist\//);
+}
+
+function expectFailedWithOneLine(run: BuildRun, reason: RegExp): void {
+  expect(run.code).not.toBe(0);
+  expect(run.lastLine).toMatch(/^\[build\] FAILED: .+ — dist\/ left unchanged$/);
+  expect(run.lastLine).toMatch(reason);
+}
+
+/** References whose dateupdated differs between two simulator data revisions, per language. */
+async function changedBetweenRevisions(
+  revision: number,
+  changes: number,
+): Promise<Record<string, number | undefined>> {
+  const lists = async (options: { revision?: number; changes?: number }) => {
+    const sim = await startSimulator({ references: 12, ...options });
+    try {
+      const client = createCatalogClient({ baseUrl: sim.url, apiKey: 'demo-key' });
+      return Object.fromEntries(
+        await Promise.all(LANGS.map(async (lang) => [lang, await client.listReferences(lang)] as const)),
+      );
+    } finally {
+      await sim.close();
+    }
+  };
+  const [before, after] = await Promise.all([lists({}), lists({ revision, changes })]);
+  return Object.fromEntries(
+    LANGS.map((lang) => {
+      const old = new Map(before[lang]?.map((item) => [item.reference_ID, item.dateupdated]));
+      return [lang, after[lang]?.filter((item) => old.get(item.reference_ID) !== item.dateupdated).length];
+    }),
+  );
+}
+
+describe('scheduled build from the embedded simulator', () => {
+  beforeAll(async () => {
+    work = await createWorkCopy();
+  });
+  afterAll(async () => {
+    await work?.dispose();
+  });
+
+  it('a cold build fetches every detail, encodes the images and publishes dist/', async () => {
+    const run = await runBuild(work.dir, REFS);
+    expectPublished(run);
+    for (const lang of LANGS) {
+      const counts = perLanguage(run, lang);
+      expect(counts.listed).toBeGreaterThan(0);
+      expect(counts).toMatchObject({ fetched: counts.listed, reused: 0 });
+      // Progress of the fetch: n/N with rate and ETA while running, a summary at the end.
+      expect(run.output).toMatch(new RegExp(`details ${lang}: ${counts.listed}/${counts.listed} done in`));
+    }
+    expect(imageCounts(run).encoded).toBeGreaterThan(0);
+    expect(imageCounts(run).reused).toBe(0);
+    expect(run.output).toMatch(/\[build\] pages: \d+ in /);
+    published = await dist();
+    expect([...published.keys()].filter((path) => path.endsWith('.html')).length).toBeGreaterThan(20);
+  }, 900_000);
+
+  it('a rebuild with nothing changed upstream fetches no detail and encodes no image', async () => {
+    const run = await runBuild(work.dir, REFS);
+    expectPublished(run);
+    for (const lang of LANGS) expect(perLanguage(run, lang).fetched).toBe(0);
+    expect(imageCounts(run).encoded).toBe(0);
+    expect((await report()).requests['/references/referenceproject']).toBeUndefined();
+    expect(treeDifferences(published, await dist())).toEqual([]);
+  }, 300_000);
+
+  it('with 20% transient faults the build completes and publishes the same files as without', async () => {
+    await forgetDataStore(); // refetch every detail through the faults
+    const run = await runBuild(work.dir, [...REFS, '--fail-rate', '0.2', '--slow-ms', '1000']);
+    expectPublished(run);
+    expect(run.output).toMatch(/retry \d\/5/); // faults did happen and were retried
+    for (const lang of LANGS) {
+      const counts = perLanguage(run, lang);
+      expect(counts.fetched).toBe(counts.listed);
+    }
+    expect(treeDifferences(published, await dist())).toEqual([]);
+  }, 300_000);
+
+  it('with K references changed upstream it fetches exactly those K details per language', async () => {
+    const expected = await changedBetweenRevisions(1, 3);
+    expect(Object.values(expected).some((k) => (k ?? 0) > 0)).toBe(true);
+    const run = await runBuild(work.dir, [...REFS, '--revision', '1', '--changes', '3']);
+    expectPublished(run);
+    for (const lang of LANGS) {
+      const counts = perLanguage(run, lang);
+      expect(counts.fetched, lang).toBe(expected[lang]);
+      expect(counts.reused).toBe(counts.listed - counts.fetched);
+    }
+    const requests = (await report()).requests['/references/referenceproject'];
+    expect(requests).toBe((expected.de ?? 0) + (expected.en ?? 0));
+    expect(imageCounts(run).encoded).toBe(0);
+    published = await dist();
+  }, 300_000);
+
+  it('a detail that keeps failing stops the build with one line and leaves dist/ untouched', async () => {
+    await forgetDataStore();
+    const started = Date.now();
+    const run = await runBuild(work.dir, [
+      ...REFS,
+      '--revision',
+      '1',
+      '--changes',
+      '3',
+      '--fail-reference',
+      '1005',
+    ]);
+    expectFailedWithOneLine(
+      run,
+      /GET \/references\/referenceproject reference_ID=1005 failed with HTTP 500 after 6 attempts/,
+    );
+    expect(Date.now() - started).toBeLessThan(120_000);
+    expect(treeDifferences(published, await dist())).toEqual([]);
+  }, 300_000);
+
+  it('schema drift in one reference stops the build naming the reference and the field', async () => {
+    await forgetDataStore();
+    const run = await runBuild(work.dir, [
+      ...REFS,
+      '--revision',
+      '1',
+      '--changes',
+      '3',
+      '--drift-reference',
+      '1012',
+    ]);
+    expectFailedWithOneLine(
+      run,
+      /GET \/references\/referenceproject reference_ID=1012: projecttitle: expected string, received number/,
+    );
+    expect(treeDifferences(published, await dist())).toEqual([]);
+  }, 300_000);
+
+  it('a rejected API key stops the build without printing the key and leaves dist/ untouched', async () => {
+    const sim = await startSimulator({ references: 12 });
+    try {
+      const key = 'not-a-valid-key-4711';
+      const run = await runBuild(work.dir, [], { CATALOG_API_URL: sim.url, CATALOG_API_KEY: key });
+      expectFailedWithOneLine(run, /rejected the API key .*on GET \/[a-z]+\/[a-z]+/);
+      expect(run.output).not.toContain(key);
+    } finally {
+      await sim.close();
+    }
+    expect(treeDifferences(published, await dist())).toEqual([]);
+  }, 300_000);
+
+  it('a list that shrinks by more than 20% stops the build unless confirmed with --allow-shrink', async () => {
+    const full = await runBuild(work.dir, [...REFS, '--revision', '1', '--changes', '3']);
+    expectPublished(full);
+    const listed = perLanguage(full, 'de').listed;
+
+    const shrunk = await runBuild(work.dir, ['--references', '8']);
+    expectFailedWithOneLine(
+      shrunk,
+      new RegExp(`fewer than the ${listed} of the last successful build .*--allow-shrink`),
+    );
+    expect(treeDifferences(published, await dist())).toEqual([]);
+
+    const confirmed = await runBuild(work.dir, ['--references', '8', '--allow-shrink']);
+    expectPublished(confirmed);
+    expect(perLanguage(confirmed, 'de').listed).toBeLessThan(listed * 0.8);
+  }, 600_000);
+});
