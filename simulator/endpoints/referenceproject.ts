@@ -33,7 +33,7 @@ export function referenceproject(sim: SimContext): ApiHandler {
     sim.views.record(d.ref.reference_ID);
     let body = params.bool('preventduplicatefields')
       ? detailJson(d, sim.lookups, view.origin, lang, { preventDuplicateFields: true })
-      : d.detail;
+      : view.detail(d);
     // Test hook: schema drift, a field of the wrong type (projecttitle as a number).
     if (sim.options.driftReferences.has(d.ref.reference_ID))
       body = { ...body, projecttitle: d.ref.reference_ID };

@@ -9,9 +9,10 @@ import {
   type SearchableReference,
   type SearchDoc,
 } from '../../src/search/index.ts';
-import type { LangView } from './view.ts';
+import type { Delivered, LangView } from './view.ts';
 
-const SLICE = 40;
+/** Time budget of one background slice: short enough that requests never wait long for it. */
+const SLICE_MS = 3;
 
 export class SearchIndex {
   readonly #view: LangView;
@@ -34,7 +35,8 @@ export class SearchIndex {
   /** Builds the docs slice by slice, yielding to the event loop between slices. */
   async warm(stopped: () => boolean): Promise<void> {
     while (!this.complete && !stopped()) {
-      this.#step(SLICE);
+      const until = performance.now() + SLICE_MS;
+      while (!this.complete && performance.now() < until) this.#step(8);
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
@@ -43,7 +45,8 @@ export class SearchIndex {
     const refs = this.#view.refs;
     const end = Math.min(refs.length, this.#docs.length + max);
     for (let i = this.#docs.length; i < end; i++) {
-      const doc = buildSearchDoc((refs[i]?.detail ?? {}) as unknown as SearchableReference);
+      const d = refs[i] as Delivered;
+      const doc = buildSearchDoc(this.#view.detail(d) as unknown as SearchableReference);
       prepareDoc(doc); // tokenizes once; searchDocs finds the prepared form by identity
       this.#docs.push(doc);
     }
