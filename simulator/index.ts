@@ -21,7 +21,7 @@ import { type Backend, createHttpServer } from './server/http.ts';
 import { API_BASE } from './server/routing.ts';
 import { Stats } from './server/stats.ts';
 import { Lookups } from './store/lookups.ts';
-import { warmOrders } from './store/ordering.ts';
+import { warmAllOrders, warmOrders } from './store/ordering.ts';
 import { searchIndex } from './store/searchIndex.ts';
 import { Store } from './store/view.ts';
 import { ViewLog } from './store/viewLog.ts';
@@ -119,8 +119,14 @@ async function buildBackend(
     filterDefs(view);
     warmOrders(view);
   }
-  // Search docs take seconds at 20,000 references: built in the background after start.
+  // The other sort orders, details and search docs take seconds at 20,000 references: they are
+  // built in the background after start.
   const warmSearch = async (stopped: () => boolean) => {
+    for (const view of langViews) {
+      if (stopped()) return;
+      warmAllOrders(view);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     for (const view of langViews) await searchIndex(view).warm(stopped);
   };
   return { backend: { auth, routes: buildRoutes(sim), media: mediaServer(lookups) }, warmSearch };

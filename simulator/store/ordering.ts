@@ -156,6 +156,7 @@ function shuffle<T>(items: T[], seed: number): T[] {
 }
 
 const STATIC_KEYS = new Set([
+  '__seededlastview',
   'reference_ID',
   'datefrom',
   'dateuntil',
@@ -170,7 +171,7 @@ function staticSorted(view: LangView, key: string): readonly Delivered[] {
     orderBy(
       view.refs,
       (d) => d.ref,
-      key,
+      key === '__seededlastview' ? 'lastviewdate' : key,
       (d) => d.texts.projecttitle,
       view.lang,
       { views: NO_VIEWS, randomSeed: 0 },
@@ -178,15 +179,25 @@ function staticSorted(view: LangView, key: string): readonly Delivered[] {
   );
 }
 
-/** Ranks the default list order up front so the first list page is as fast as the rest. */
+/** Sorts the default list order up front so the first list page is as fast as the rest. */
 export function warmOrders(view: LangView): void {
   staticSorted(view, 'sortorder');
+}
+
+/** The other presorted orders (projecttitle collation is the slow one), for the background warm-up. */
+export function warmAllOrders(view: LangView): void {
+  for (const key of STATIC_KEYS) staticSorted(view, key);
 }
 
 const NO_VIEWS = { lastSeq: () => 0 } as unknown as ViewLog;
 
 /** orderby over delivered references of a view; static orders use precomputed ranks. */
-export function orderDelivered(view: LangView, refs: readonly Delivered[], order: string, ctx: OrderContext) {
+export function orderDelivered(
+  view: LangView,
+  refs: readonly Delivered[],
+  order: string,
+  ctx: OrderContext,
+): Delivered[] {
   const desc = order.endsWith(' desc');
   const key = order === 'none' ? 'reference_ID' : desc ? order.slice(0, -5) : order;
   if (STATIC_KEYS.has(key)) {
@@ -200,6 +211,14 @@ export function orderDelivered(view: LangView, refs: readonly Delivered[], order
       out = sorted.filter((d) => member[d.index] === 1);
     }
     return desc ? out.reverse() : out;
+  }
+  if (key === 'lastviewdate') {
+    // The data set's last views are static (presorted); views since start go in front, newest first.
+    const seeded = orderDelivered(view, refs, '__seededlastview', ctx);
+    const viewed = seeded.filter((d) => ctx.views.lastSeq(d.ref.reference_ID) > 0);
+    if (viewed.length === 0) return seeded;
+    viewed.sort((a, b) => ctx.views.lastSeq(b.ref.reference_ID) - ctx.views.lastSeq(a.ref.reference_ID));
+    return [...viewed, ...seeded.filter((d) => ctx.views.lastSeq(d.ref.reference_ID) === 0)];
   }
   return orderBy(
     refs,
