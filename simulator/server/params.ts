@@ -54,12 +54,12 @@ export class Params {
   ids(name: string): number[] | undefined {
     const raw = this.get(name);
     if (raw === undefined) return undefined;
-    const out: number[] = [];
+    const out = new Set<number>();
     for (const part of raw.split(',')) {
       const n = parseIntStrict(part);
-      if (n !== undefined && !out.includes(n)) out.push(n);
+      if (n !== undefined) out.add(n);
     }
-    return out;
+    return [...out];
   }
 
   /** Comma-separated non-empty strings (trimmed). */
