@@ -1,0 +1,323 @@
+/**
+ * `npm run bench [-- --sizes 1000,10000 --latency-ms 20 --image-minutes 20]`: end-to-end build
+ * benchmarks from the embedded simulator, each size in a throwaway copy of the project (the
+ * developer's dist/ and caches are untouched). Per size: a cold build, a rebuild with nothing
+ * changed and one with 1% of the references changed (`--revision 1 --changes N/100`).
+ *
+ * Writes bench-results/build-bench.json and the table between `<!-- bench:start -->` and
+ * `<!-- bench:end -->` in README.md. Figures come from each build's .cache/build-report.json.
+ *
+ * A cold build whose image stage runs longer than --image-minutes is stopped there: its image
+ * stage (and so its total) is then extrapolated from the measured encoding rate and marked "≈",
+ * and its rebuilds are not measured. Everything before the images (fetch, pages) is measured.
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createWorkCopy } from './lib/workCopy.ts';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '1000,10000' },
+    'latency-ms': { type: 'string', default: '20' },
+    'image-minutes': { type: 'string', default: '20' },
+    'image-budget': { type: 'string', default: 'default' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const SIZES = values.sizes.split(',').map(Number);
+const LATENCY_MS = Number(values['latency-ms']);
+const IMAGE_BUDGET_MS = Number(values['image-minutes']) * 60_000;
+const CONCURRENCY = Number(process.env.CATALOG_CONCURRENCY) || 6;
+const OUT_DIR = 'bench-results';
+/**
+ * The site's image budget (src/site.config.ts) decides the cold build: ~25 encodes per reference by
+ * default. `minimal` (one gallery image, one 400 px width) makes a cold 1,000-reference build
+ * finish in minutes on 2 cores so its rebuilds can be measured; it is named in the table.
+ */
+const IMAGE_BUDGETS: Record<string, Record<string, string>> = {
+  default: {},
+  minimal: {
+    SITE_GALLERY_LIMIT: '1',
+    SITE_CARD_WIDTHS: '400',
+    SITE_STAGE_WIDTHS: '400',
+    SITE_LIGHTBOX_WIDTHS: '400',
+  },
+};
+const BUDGET = values['image-budget'];
+const BUDGET_ENV = IMAGE_BUDGETS[BUDGET];
+if (!BUDGET_ENV) throw new Error(`--image-budget must be one of ${Object.keys(IMAGE_BUDGETS).join(', ')}`);
+
+type Report = {
+  ok: boolean;
+  reason?: string;
+  totalMs: number;
+  stages: Record<string, number>;
+  details: { fetched: number; reused: number };
+  images: { encoded: number; reused: number };
+  pages: { rendered: number };
+  peakRssBytes: { astro?: number; buildScript?: number };
+  requests?: Record<string, number>;
+};
+
+type Run = {
+  report: Report | undefined;
+  wallMs: number;
+  /** Set when the image stage was stopped at the budget: what was left and at which rate. */
+  stoppedImages?: { done: number; total: number; perSecond: number };
+  load: [number, number];
+};
+
+/** Runs one build in `dir`, streaming its log to `logFile`; stops it in the image stage past the budget. */
+async function build(dir: string, args: string[], logFile: string, budgetMs = Number.POSITIVE_INFINITY) {
+  const started = performance.now();
+  const loadBefore = loadavg()[0] ?? 0;
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, ['scripts/build.ts', ...args], {
+    cwd: dir,
+    env: { ...process.env, ...BUDGET_ENV, CATALOG_API_URL: '', CATALOG_API_KEY: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let imagesStarted: number | undefined;
+  let progress: Run['stoppedImages'];
+  let stopped = false;
+  child.stdout.on('data', (chunk: Buffer) => {
+    log.write(chunk);
+    for (const line of chunk.toString().split('\n')) {
+      if (line.includes('generating optimized images')) imagesStarted = performance.now();
+      const match = /\[build\] images: (\d+)\/(\d+) \(\d+%\) ([\d.]+)\/s/.exec(line);
+      if (match) progress = { done: Number(match[1]), total: Number(match[2]), perSecond: Number(match[3]) };
+      if (!stopped && imagesStarted && performance.now() - imagesStarted > budgetMs && progress) {
+        stopped = true;
+        child.kill('SIGTERM');
+      }
+    }
+  });
+  child.stderr.on('data', (chunk: Buffer) => log.write(chunk));
+  await new Promise((resolve) => child.on('exit', resolve));
+  log.end();
+  const wallMs = performance.now() - started;
+  const report = await readFile(join(dir, '.cache/build-report.json'), 'utf8')
+    .then((text) => JSON.parse(text) as Report)
+    .catch(() => undefined);
+  const run: Run = { report, wallMs, load: [loadBefore, loadavg()[0] ?? 0] };
+  if (stopped && progress) run.stoppedImages = progress;
+  return run;
+}
+
+type Cold = {
+  completed: boolean;
+  totalMs: number;
+  stagesMs: Record<string, number> | undefined;
+  detailsFetched: number | undefined;
+  apiRequests: number;
+  fetchMs: number;
+  fetchLimitMs: number;
+  fetchRatio: number;
+  pages: number | undefined;
+  pagesPerSecond: number | undefined;
+  imagesEncoded: number | undefined;
+  peakRssBytes: number;
+  distBytes?: number;
+  imagesStoppedAt?: string;
+  imagesPerSecond?: number;
+  totalMsExtrapolated?: number;
+};
+type Rebuild = {
+  completed: boolean;
+  totalMs: number;
+  detailsFetched: number | undefined;
+  imagesEncoded: number | undefined;
+  stagesMs: Record<string, number> | undefined;
+  loadAverage: [number, number];
+};
+type Result = {
+  references: number;
+  imageBudget: string;
+  languages: number;
+  latencyMs: number;
+  concurrency: number;
+  cpus: number;
+  loadAverage: [number, number];
+  cold: Cold;
+  unchanged?: Rebuild;
+  changed?: Rebuild & { changes: number };
+};
+
+async function treeBytes(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += (await stat(join(entry.parentPath, entry.name))).size;
+  }
+  return total;
+}
+
+function apiRequests(report: Report | undefined): number {
+  return Object.entries(report?.requests ?? {})
+    .filter(([path]) => path !== '/media')
+    .reduce((sum, [, n]) => sum + n, 0);
+}
+
+async function benchSize(references: number): Promise<Result> {
+  const work = await createWorkCopy();
+  const logs = join(OUT_DIR, 'tmp');
+  await mkdir(logs, { recursive: true });
+  const base = ['--references', String(references), '--latency-ms', String(LATENCY_MS)];
+  console.log(`[bench] ${references} references: cold build (log ${logs}/${references}-cold.log)`);
+  const cold = await build(work.dir, base, join(logs, `${references}-cold.log`), IMAGE_BUDGET_MS);
+  const report = cold.report;
+  const requests = apiRequests(report);
+  const fetchMs = report?.stages.content ?? Number.NaN;
+  const fetchLimitMs = (requests * LATENCY_MS) / CONCURRENCY;
+  const result: Result = {
+    references,
+    imageBudget: BUDGET,
+    languages: 2,
+    latencyMs: LATENCY_MS,
+    concurrency: CONCURRENCY,
+    cpus: cpus().length,
+    loadAverage: cold.load,
+    cold: {
+      completed: Boolean(report?.ok),
+      totalMs: cold.wallMs,
+      stagesMs: report?.stages,
+      detailsFetched: report?.details.fetched,
+      apiRequests: requests,
+      fetchMs,
+      fetchLimitMs,
+      fetchRatio: fetchMs / fetchLimitMs,
+      pages: report?.pages.rendered,
+      pagesPerSecond: report
+        ? report.pages.rendered / ((report.stages.pages ?? Number.NaN) / 1000)
+        : undefined,
+      imagesEncoded: report?.images.encoded,
+      peakRssBytes: Math.max(report?.peakRssBytes.astro ?? 0, report?.peakRssBytes.buildScript ?? 0),
+    },
+  };
+  if (cold.stoppedImages) {
+    const { done, total, perSecond } = cold.stoppedImages;
+    const remainingMs = ((total - done) / perSecond) * 1000;
+    result.cold.imagesStoppedAt = `${done}/${total}`;
+    result.cold.imagesPerSecond = perSecond;
+    result.cold.totalMsExtrapolated = cold.wallMs + remainingMs;
+  }
+  if (report?.ok) {
+    result.cold.distBytes = await treeBytes(join(work.dir, 'dist'));
+    console.log(`[bench] ${references} references: rebuild, nothing changed`);
+    const unchanged = await build(work.dir, base, join(logs, `${references}-unchanged.log`));
+    const changes = Math.max(1, Math.round(references / 100));
+    console.log(`[bench] ${references} references: rebuild, ${changes} changed`);
+    const changed = await build(
+      work.dir,
+      [...base, '--revision', '1', '--changes', String(changes)],
+      join(logs, `${references}-changed.log`),
+    );
+    const summary = (run: Run): Rebuild => ({
+      completed: Boolean(run.report?.ok),
+      totalMs: run.wallMs,
+      detailsFetched: run.report?.details.fetched,
+      imagesEncoded: run.report?.images.encoded,
+      stagesMs: run.report?.stages,
+      loadAverage: run.load,
+    });
+    result.unchanged = summary(unchanged);
+    result.changed = { changes, ...summary(changed) };
+  }
+  if (!values.keep) await work.dispose();
+  return result;
+}
+
+const s = (ms: number | undefined) =>
+  ms === undefined || Number.isNaN(ms) ? '–' : `${(ms / 1000).toFixed(0)} s`;
+const mib = (bytes: number | undefined) => (bytes ? `${(bytes / 2 ** 20).toFixed(0)} MiB` : '–');
+
+function table(results: Result[], date: string): string {
+  const rows = results.map((r) => {
+    const c = r.cold;
+    const total = c.completed
+      ? s(c.totalMs)
+      : c.totalMsExtrapolated
+        ? `≈ ${s(c.totalMsExtrapolated)}¹`
+        : 'failed';
+    return [
+      `${r.references.toLocaleString('en')}${r.imageBudget === 'default' ? '' : ` (${r.imageBudget} images)`}`,
+      total,
+      `${s(c.fetchMs)} / ${s(c.fetchLimitMs)} (${c.fetchRatio.toFixed(2)}×)`,
+      c.pagesPerSecond ? c.pagesPerSecond.toFixed(0) : '–',
+      c.completed ? String(c.imagesEncoded) : `${c.imagesStoppedAt} at ${c.imagesPerSecond}/s¹`,
+      mib(c.peakRssBytes),
+      mib(c.distBytes),
+      r.unchanged
+        ? `${s(r.unchanged.totalMs)} (${((r.unchanged.totalMs / c.totalMs) * 100).toFixed(0)}%)`
+        : '–',
+      r.changed
+        ? `${s(r.changed.totalMs)} (${r.changed.detailsFetched} details, ${r.changed.imagesEncoded} images)`
+        : '–',
+    ];
+  });
+  const head = [
+    'references × 2 langs',
+    'cold build',
+    'fetch / limit',
+    'pages/s',
+    'images encoded',
+    'peak memory',
+    'dist size',
+    'unchanged rebuild',
+    '1% changed rebuild',
+  ];
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  const load = results.map(
+    (r) => `${r.references}: ${r.loadAverage.map((l: number) => l.toFixed(1)).join('→')}`,
+  );
+  return [
+    `Measured ${date} with \`npm run bench\` (simulator \`--latency-ms ${LATENCY_MS}\`, catalog concurrency ${CONCURRENCY}, ${results[0]?.cpus} cores, load average during the cold builds ${load.join(', ')}; other work shared the machine).`,
+    '',
+    line(head),
+    line(head.map(() => '---')),
+    ...rows.map(line),
+    '',
+    'Fetch limit = API requests × latency / concurrency. Raw figures: `bench-results/build-bench.json`.',
+    results.some((r) => !r.cold.completed)
+      ? `¹ Image stage stopped after ${values['image-minutes']} min; the rest is extrapolated from the measured encoding rate. Fetch and pages were measured.`
+      : '',
+  ].join('\n');
+}
+
+async function writeReadme(section: string): Promise<void> {
+  const readme = await readFile('README.md', 'utf8').catch(() => '');
+  const block = `<!-- bench:start -->\n${section}\n<!-- bench:end -->`;
+  const next = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/.test(readme)
+    ? readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, block)
+    : `${readme.trimEnd()}\n\n## Benchmarks\n\n${block}\n`;
+  await writeFile('README.md', next);
+}
+
+async function main(): Promise<void> {
+  await mkdir(OUT_DIR, { recursive: true });
+  // Sizes measured by an earlier invocation stay in the file and the table.
+  const previous = await readFile(join(OUT_DIR, 'build-bench.json'), 'utf8')
+    .then((text) => JSON.parse(text).results as Result[])
+    .catch(() => []);
+  const results = previous.filter((r) => !(SIZES.includes(r.references) && r.imageBudget === BUDGET));
+  const date = new Date().toISOString().slice(0, 10);
+  // Written after every size: a long run that is interrupted keeps what it measured.
+  for (const size of SIZES) {
+    results.push(await benchSize(size));
+    results.sort((a, b) => a.references - b.references);
+    await writeFile(
+      join(OUT_DIR, 'build-bench.json'),
+      `${JSON.stringify({ date, latencyMs: LATENCY_MS, results }, null, 2)}\n`,
+    );
+    await writeReadme(table(results, date));
+  }
+  console.log(table(results, date));
+}
+
+main().catch((error: unknown) => {
+  console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
