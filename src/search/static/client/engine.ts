@@ -1,0 +1,227 @@
+/**
+ * Free-text search in the browser with the search core's own code: parseQuery, the term matchers
+ * (whole word / infix incl. infixOf, phrases, wildcards, exclusions) and compareRanked run
+ * unchanged over PreparedDocs rebuilt from the index, restricted to the words the query can touch.
+ * For those words the rebuilt docs hold exactly what the core computed at build time (word
+ * weights, and positions with field weights for phrases), so hits and order equal the API's.
+ */
+import { compareRanked, matchPreparedDocs } from '../../match.ts';
+import { FIELD_BREAK, type PreparedDoc, prepareDoc, wordId } from '../../prepare.ts';
+import { type ParsedQuery, parseQuery, type QueryTerm } from '../../query.ts';
+import { DOCS_PATH, positionsPath, postingsPath, shardPath } from '../layout.ts';
+import { ByteReader } from '../varint.ts';
+import type { IndexFiles } from './indexFiles.ts';
+import {
+  lookupsFor,
+  type Positions,
+  type Postings,
+  readPositions,
+  readPostings,
+  readShard,
+  type WordEntry,
+} from './lexicon.ts';
+
+/** Not a word id and not FIELD_BREAK: fills positions of words the query does not contain. */
+const FILLER = -2;
+const INLINE_MAX_DOCS_DEFAULT = 3;
+
+type LoadedWord = { entry: WordEntry; coreId: number; postings: Postings; positions?: Positions };
+
+/**
+ * Makes words known to the core's vocabulary (termMatcher classifies vocabulary words). The core
+ * interns words only through prepareDoc; a throwaway doc of the words does exactly that.
+ */
+function intern(words: readonly string[]): void {
+  const fresh = words.filter((w) => wordId(w) === undefined);
+  if (fresh.length > 0)
+    prepareDoc({ id: -1, fields: [{ name: 'vocabulary', text: fresh.join(' '), weight: 0 }] });
+}
+
+function termsOf(query: ParsedQuery): { clauses: QueryTerm[][]; all: QueryTerm[] } {
+  const clauses = query.clauses.map((clause) => clause.alternatives.flat());
+  return { clauses, all: [...clauses.flat(), ...query.excluded] };
+}
+
+/**
+ * Places phrase words at their positions and re-creates the field boundaries the core's phrase
+ * matcher sees: a FIELD_BREAK before each occurrence whose field weight differs from the previous
+ * one. That slot is never a known word (a real break lies between two fields), so adjacency and the
+ * weight of every occurrence are exactly the core's.
+ */
+function phraseTokens(occurrences: number[]): { tokens: Int32Array; weights: number[] } {
+  // occurrences: [position, coreId, weight, …], unsorted
+  const order: number[] = [];
+  for (let i = 0; i < occurrences.length; i += 3) order.push(i);
+  order.sort((a, b) => (occurrences[a] as number) - (occurrences[b] as number));
+  const last = order.length > 0 ? (occurrences[order.at(-1) as number] as number) : -1;
+  const tokens = new Int32Array(last + 1).fill(FILLER);
+  const weights: number[] = [];
+  for (const i of order) {
+    const pos = occurrences[i] as number;
+    const weight = occurrences[i + 2] as number;
+    if (weights.length === 0) weights.push(weight);
+    else if (weights.at(-1) !== weight) {
+      tokens[pos - 1] = FIELD_BREAK;
+      weights.push(weight);
+    }
+    tokens[pos] = occurrences[i + 1] as number;
+  }
+  return { tokens, weights };
+}
+
+export class StaticSearch {
+  readonly #files: IndexFiles;
+  #ids: Promise<Int32Array> | undefined;
+  readonly #shards = new Map<string, Promise<WordEntry[]>>();
+  readonly #inlineMax: number;
+
+  constructor(files: IndexFiles, inlineMaxDocs = INLINE_MAX_DOCS_DEFAULT) {
+    this.#files = files;
+    this.#inlineMax = inlineMaxDocs;
+  }
+
+  get docCount(): number {
+    return this.#files.manifest.docs;
+  }
+
+  /** reference_ID of each doc index. */
+  ids(): Promise<Int32Array> {
+    this.#ids ??= this.#files.file(DOCS_PATH).then((bytes) => new ByteReader(bytes).ascending());
+    return this.#ids;
+  }
+
+  #shard(key: string): Promise<WordEntry[]> {
+    const path = shardPath(key, this.#files.manifest.buckets);
+    let entries = this.#shards.get(path);
+    if (!entries) {
+      entries = this.#files.file(path).then((bytes) => readShard(bytes, this.#inlineMax));
+      entries.catch(() => this.#shards.delete(path));
+      this.#shards.set(path, entries);
+    }
+    return entries;
+  }
+
+  /** Index words that may satisfy the term (a superset of what the core will accept). */
+  async candidates(term: QueryTerm): Promise<WordEntry[]> {
+    const found = new Map<number, WordEntry>();
+    for (const lookup of lookupsFor(term)) {
+      for (const entry of await this.#shard(lookup.shard))
+        if (lookup.test(entry.word)) found.set(entry.id, entry);
+    }
+    return [...found.values()];
+  }
+
+  /** Words of the lexicon that start with a folded prefix, most frequent first, as written (suggestions). */
+  async completions(prefix: string, limit: number): Promise<string[]> {
+    const entries = await this.candidates({ kind: 'wildcard', pattern: `${prefix}*` });
+    return entries
+      .sort((a, b) => b.docs - a.docs || (a.word < b.word ? -1 : 1))
+      .slice(0, limit)
+      .map((e) => e.display);
+  }
+
+  async #load(entry: WordEntry, withPositions: boolean): Promise<LoadedWord> {
+    const coreId = wordId(entry.word) ?? -1;
+    if (entry.inline) return { entry, coreId, ...entry.inline };
+    const [postingBytes, positionBytes] = await Promise.all([
+      this.#files.file(postingsPath(entry.id)),
+      withPositions ? this.#files.file(positionsPath(entry.id)) : undefined,
+    ]);
+    const postings = readPostings(new ByteReader(postingBytes));
+    const positions = positionBytes
+      ? readPositions(new ByteReader(positionBytes), postings.docs.length)
+      : undefined;
+    return { entry, coreId, postings, positions };
+  }
+
+  /** Doc indexes matching the query, best first (the core's ranking; ties by reference_ID). */
+  async search(query: string): Promise<Int32Array> {
+    const parsed = parseQuery(query);
+    const n = this.docCount;
+    await this.ids();
+    if (parsed.clauses.length === 0 && parsed.excluded.length === 0)
+      return Int32Array.from({ length: n }, (_, i) => i);
+    const { clauses, all } = termsOf(parsed);
+    const perTerm = await Promise.all(all.map((term) => this.candidates(term)));
+    const phraseWords = new Set<number>();
+    all.forEach((term, i) => {
+      if (term.kind === 'phrase') for (const e of perTerm[i] ?? []) phraseWords.add(e.id);
+    });
+    const entries = new Map<number, WordEntry>();
+    for (const list of perTerm) for (const e of list) entries.set(e.id, e);
+    intern([...entries.values()].map((e) => e.word));
+    const loaded = new Map<number, LoadedWord>();
+    await Promise.all(
+      [...entries.values()].map(async (e) => loaded.set(e.id, await this.#load(e, phraseWords.has(e.id)))),
+    );
+    const candidate = this.#candidateDocs(clauses, perTerm, loaded);
+    const docs = this.#prepare(candidate, loaded, phraseWords);
+    const hits = matchPreparedDocs(parsed, docs).sort(compareRanked);
+    return Int32Array.from(hits, (hit) => hit.id);
+  }
+
+  /** Docs that can satisfy every clause: each clause needs one of its words. All docs without clauses. */
+  #candidateDocs(
+    clauses: QueryTerm[][],
+    perTerm: WordEntry[][],
+    loaded: Map<number, LoadedWord>,
+  ): Uint8Array {
+    const n = this.docCount;
+    const candidate = new Uint8Array(n);
+    if (clauses.length === 0) return candidate.fill(1);
+    let offset = 0;
+    clauses.forEach((terms, c) => {
+      const mask = new Uint8Array(n);
+      for (let t = 0; t < terms.length; t++) {
+        for (const e of perTerm[offset + t] ?? []) {
+          for (const d of (loaded.get(e.id) as LoadedWord).postings.docs) mask[d] = 1;
+        }
+      }
+      offset += terms.length;
+      for (let d = 0; d < n; d++)
+        candidate[d] = c === 0 ? (mask[d] as number) : (candidate[d] as number) & (mask[d] as number);
+    });
+    return candidate;
+  }
+
+  /** PreparedDocs of the candidate docs over the loaded words (id = doc index, which orders like reference_ID). */
+  #prepare(candidate: Uint8Array, loaded: Map<number, LoadedWord>, phraseWords: Set<number>): PreparedDoc[] {
+    const words = new Map<number, number[]>(); // doc → [coreId, weight, …]
+    const occurrences = new Map<number, number[]>(); // doc → [position, coreId, weight, …]
+    for (const w of loaded.values()) {
+      if (w.coreId < 0) continue;
+      const { docs, weights } = w.postings;
+      for (let k = 0; k < docs.length; k++) {
+        const d = docs[k] as number;
+        if (candidate[d] !== 1) continue;
+        const list = words.get(d) ?? [];
+        if (list.length === 0) words.set(d, list);
+        list.push(w.coreId, weights[k] as number);
+        const positions = phraseWords.has(w.entry.id) ? w.positions?.[k] : undefined;
+        if (positions) {
+          const occ = occurrences.get(d) ?? [];
+          if (occ.length === 0) occurrences.set(d, occ);
+          for (let i = 0; i < positions.length; i += 2)
+            occ.push(positions[i] as number, w.coreId, positions[i + 1] as number);
+        }
+      }
+    }
+    const out: PreparedDoc[] = [];
+    for (let d = 0; d < candidate.length; d++) {
+      if (candidate[d] !== 1) continue;
+      const list = words.get(d) ?? [];
+      const order: number[] = [];
+      for (let i = 0; i < list.length; i += 2) order.push(i);
+      order.sort((a, b) => (list[a] as number) - (list[b] as number));
+      const { tokens, weights } = phraseTokens(occurrences.get(d) ?? []);
+      out.push({
+        id: d,
+        tokens,
+        weights,
+        wordSet: Int32Array.from(order, (i) => list[i] as number),
+        wordWeight: Float64Array.from(order, (i) => list[i + 1] as number),
+      });
+    }
+    return out;
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * What the static index is built from, per language: the same detail data the pages render (so
+ * the search sees what the reader sees), plus facet membership and sort orders as the API answered
+ * them. Written by the site's internal source endpoint, read by the build integration.
+ */
+import type { SearchableReference } from '../types.ts';
+
+export type SourceReference = {
+  id: number;
+  /** The detail object (only the fields searchDoc.ts reads are needed). */
+  doc: SearchableReference;
+  /** detail.branches[].branch_ID */
+  branchIds: number[];
+};
+
+export type SourceFacet = {
+  /** The filter definition's `name`, i.e. the URL / API parameter. */
+  name: string;
+  options: { v: string | number; ids: number[] }[];
+};
+
+export type SourceBranch = { branch_ID: number; lft: number; rgt: number; referencecount: number };
+
+export type IndexSource = {
+  lang: 'de' | 'en';
+  refs: SourceReference[];
+  facets: SourceFacet[];
+  branches: SourceBranch[];
+  /** Complete reference_ID order per /references/search orderby value. */
+  orders: Record<string, number[]>;
+};
+
+/** The URL / API parameter of the branch facet (spec 4.3: includes sub-branches, OR within). */
+export const BRANCH_FACET = 'branch_ID';

@@ -1,0 +1,108 @@
+/** The index build: files, manifest and the data inconsistencies it reports. */
+
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { buildIndex } from '../../../src/search/static/buildIndex.ts';
+import type { IndexSource } from '../../../src/search/static/indexSource.ts';
+import { cardPath, DOCS_PATH, FACETS_PATH, INLINE_MAX_DOCS } from '../../../src/search/static/layout.ts';
+import { ByteReader } from '../../../src/search/static/varint.ts';
+
+const ref = (id: number, projecttitle: string, branchIds: number[] = []) => ({
+  id,
+  doc: { reference_ID: id, projecttitle },
+  branchIds,
+});
+
+const SOURCE: IndexSource = {
+  lang: 'de',
+  refs: [ref(30, 'Grundschule Kassel', [3]), ref(10, 'Schulhof', [2]), ref(20, 'Brücke', [4])],
+  facets: [{ name: 'city', options: [{ v: 'Kassel', ids: [30, 999] }] }],
+  // Hochbau(1..6) > Bildung(2..5) > Schulen(3..4); Tiefbau(7..8)
+  branches: [
+    { branch_ID: 1, lft: 1, rgt: 6, referencecount: 2 },
+    { branch_ID: 2, lft: 2, rgt: 5, referencecount: 2 },
+    { branch_ID: 3, lft: 3, rgt: 4, referencecount: 1 },
+    { branch_ID: 4, lft: 7, rgt: 8, referencecount: 5 },
+  ],
+  orders: {
+    projecttitle: [20, 30, 10],
+    'projecttitle desc': [10, 30, 20],
+    'datefrom desc': [30, 10],
+  },
+};
+
+const read = (bytes: Uint8Array | undefined) =>
+  new ByteReader(new Uint8Array(gunzipSync(bytes as Uint8Array)));
+
+describe('buildIndex', () => {
+  const built = buildIndex(SOURCE, new Map([[10, '<article data-reference-id="10">Schulhof</article>']]));
+
+  it('numbers docs in reference_ID order', () => {
+    expect([...read(built.files.get(DOCS_PATH)).ascending()]).toEqual([10, 20, 30]);
+    expect(built.manifest.docs).toBe(3);
+  });
+
+  it('stores facet members as doc indexes, skipping references it does not index', () => {
+    const r = read(built.files.get(FACETS_PATH));
+    expect([...r.ascending()]).toEqual([2]); // city=Kassel → doc of 30
+    expect(built.manifest.facets[0]).toEqual({ name: 'city', values: ['Kassel'] });
+  });
+
+  it('derives branch membership from the tree, a branch including its sub-branches', () => {
+    const r = read(built.files.get(FACETS_PATH));
+    r.ascending(); // city
+    const branches = built.manifest.facets.map((f) => f.name).indexOf('branch_ID');
+    expect(branches).toBe(1);
+    expect(built.manifest.facets[1]?.values).toEqual(['1', '2', '3', '4']);
+    expect([[...r.ascending()], [...r.ascending()], [...r.ascending()], [...r.ascending()]]).toEqual([
+      [0, 2],
+      [0, 2],
+      [2],
+      [1],
+    ]);
+  });
+
+  it('warns where its counts disagree with the API instead of hiding it', () => {
+    expect(built.warnings).toEqual([
+      'branch 4: 1 references carry it or a sub-branch, /branches/branches says 5',
+      'reference 20: no rendered card',
+      'reference 30: no rendered card',
+    ]);
+  });
+
+  it('stores an order that is another one reversed only once, and keeps every doc in every order', () => {
+    expect(built.manifest.orders['projecttitle desc']).toEqual({ reverseOf: 'projecttitle' });
+    const file = built.manifest.orders['datefrom desc'];
+    expect(file).toEqual({ file: 'o/datefrom-desc.bin' });
+    const r = read(built.files.get('o/datefrom-desc.bin'));
+    const n = r.uint();
+    // 20 is missing from the API's order: appended, never dropped.
+    expect(Array.from({ length: n }, () => r.uint())).toEqual([2, 0, 1]);
+  });
+
+  it('stores rendered cards by reference_ID', () => {
+    expect(new TextDecoder().decode(gunzipSync(built.files.get(cardPath(10)) as Uint8Array))).toContain(
+      'Schulhof',
+    );
+  });
+
+  it('keeps rare words inline and gives every lexicon bucket a file', () => {
+    expect(INLINE_MAX_DOCS).toBeGreaterThanOrEqual(1);
+    const buckets = [...built.files.keys()].filter((p) => /^t\/\d+\.bin$/.test(p));
+    expect(buckets).toHaveLength(built.manifest.buckets);
+    expect([...built.files.keys()].some((p) => p.startsWith('p/'))).toBe(false);
+  });
+
+  it('is deterministic: the same data gives the same build hash', () => {
+    const again = buildIndex(SOURCE, new Map([[10, '<article data-reference-id="10">Schulhof</article>']]));
+    expect(again.manifest.build).toBe(built.manifest.build);
+    expect(buildIndex({ ...SOURCE, refs: SOURCE.refs.slice(1) }).manifest.build).not.toBe(
+      built.manifest.build,
+    );
+  });
+
+  it('reports the cost of infix support', () => {
+    expect(built.stats.lexiconWithoutInfix).toBeLessThanOrEqual(built.stats.bytes.lexicon);
+    expect(built.stats.total).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Shared setup of the static-search tests: an index built with buildIndex, served from memory like
+ * a static host would serve the files, and the client modules loaded as fresh instances (the
+ * browser has its own search-core vocabulary, which starts empty).
+ */
+import { vi } from 'vitest';
+import type { BuiltIndex } from '../../../src/search/static/buildIndex.ts';
+import type { IndexFiles } from '../../../src/search/static/client/indexFiles.ts';
+
+export type Served = IndexFiles & { requests: string[]; bytes: number };
+
+/** The index's files as a host serves them (gzip bytes), counting requests and bytes. */
+export function serve(built: BuiltIndex, gunzip: (b: Uint8Array) => Promise<Uint8Array>): Served {
+  const served: Served = {
+    manifest: built.manifest,
+    requests: [],
+    bytes: 0,
+    async file(path) {
+      const bytes = built.files.get(path);
+      if (!bytes) throw new Error(`404 ${path}`);
+      served.requests.push(path);
+      served.bytes += bytes.length;
+      return gunzip(bytes);
+    },
+  };
+  return served;
+}
+
+/** The browser side as fresh module instances (own core vocabulary), like a page load. */
+export async function freshClient() {
+  vi.resetModules();
+  const engine = await import('../../../src/search/static/client/engine.ts');
+  const files = await import('../../../src/search/static/client/indexFiles.ts');
+  const facets = await import('../../../src/search/static/client/facets.ts');
+  const results = await import('../../../src/search/static/client/results.ts');
+  const varint = await import('../../../src/search/static/varint.ts');
+  return {
+    StaticSearch: engine.StaticSearch,
+    gunzip: files.gunzip,
+    searchResults: results.searchResults,
+    ByteReader: varint.ByteReader,
+    ...facets,
+  };
+}
