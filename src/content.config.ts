@@ -1,5 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { branchesLoader } from './loaders/branchesLoader.ts';
+import { facetsLoader } from './loaders/facetsLoader.ts';
 import { filtersLoader } from './loaders/filtersLoader.ts';
 import { referencesLoader } from './loaders/referencesLoader.ts';
 
@@ -10,4 +11,6 @@ export const collections = {
   branchesEn: defineCollection({ loader: branchesLoader({ lang: 'en' }) }),
   filtersDe: defineCollection({ loader: filtersLoader({ lang: 'de' }) }),
   filtersEn: defineCollection({ loader: filtersLoader({ lang: 'en' }) }),
+  facetsDe: defineCollection({ loader: facetsLoader({ lang: 'de' }) }),
+  facetsEn: defineCollection({ loader: facetsLoader({ lang: 'en' }) }),
 };

@@ -1,0 +1,119 @@
+/**
+ * Facet membership and sort orders for the static search, straight from the API: for every option
+ * of every /references/filters definition, the reference_IDs that /references/search returns for
+ * `name=v` alone, and the complete ID order of /references/search for each orderby the search page
+ * offers. The static search then intersects and counts these sets in the browser, so an option's
+ * count with nothing selected equals the API's `c` by construction (no rule is re-implemented here).
+ * Branch membership is not fetched: it follows from detail.branches and the branch tree (see
+ * src/search/static/buildIndex.ts).
+ */
+import type { Loader, LoaderContext } from 'astro/loaders';
+import { z } from 'zod';
+import type { CatalogClient } from '../catalog/client.ts';
+import type { FilterDefinition, Lang } from '../catalog/schemas.ts';
+import { catalogFromEnv } from './catalogSource.ts';
+import { withFailureNote } from './guard.ts';
+
+/**
+ * The orders the search page offers, as /references/search `orderby` values. `relevance` is
+ * fetched without a query: the order the API lists references in before anything is typed (the
+ * simulator uses the company's sortorder there), which a static page cannot guess.
+ */
+export const SEARCH_ORDERS = [
+  'relevance',
+  'datefrom desc',
+  'datefrom',
+  'projecttitle',
+  'projecttitle desc',
+] as const;
+export type SearchOrderName = (typeof SEARCH_ORDERS)[number];
+
+const LangSchema = z.enum(['de', 'en']);
+const OptionMembersSchema = z.object({
+  v: z.union([z.string(), z.number()]),
+  c: z.int(),
+  ids: z.array(z.int()),
+});
+
+export const FacetEntrySchema = z.discriminatedUnion('kind', [
+  z.object({
+    lang: LangSchema,
+    kind: z.literal('facet'),
+    name: z.string(),
+    /** Position in the /references/filters answer (the sidebar's order). */
+    position: z.int(),
+    options: z.array(OptionMembersSchema),
+  }),
+  z.object({
+    lang: LangSchema,
+    kind: z.literal('order'),
+    name: z.enum(SEARCH_ORDERS),
+    ids: z.array(z.int()),
+  }),
+]);
+export type FacetEntry = z.infer<typeof FacetEntrySchema>;
+export type OptionMembers = z.infer<typeof OptionMembersSchema>;
+
+/** Search parameters that select exactly one option: `selection` is a top-level parameter, the rest are filters. */
+export function optionParams(name: string, v: string | number) {
+  return name === 'selection'
+    ? { selection: String(v) as 'all' | 'confirmed' | 'ongoing' }
+    : { filters: { [name]: String(v) } };
+}
+
+/** Members of every option of one definition; a count that disagrees with `c` is reported, not hidden. */
+export async function definitionMembers(
+  client: Pick<CatalogClient, 'searchAllIds'>,
+  lang: Lang,
+  definition: FilterDefinition,
+  warn: (line: string) => void,
+): Promise<OptionMembers[]> {
+  return Promise.all(
+    definition.options.map(async (option) => {
+      const ids = await client.searchAllIds(lang, optionParams(definition.name, option.v));
+      const c = option.c ?? ids.length;
+      if (ids.length !== c) {
+        warn(
+          `facets ${lang}: ${definition.name}=${option.v} lists c=${c} but search returns ${ids.length} references`,
+        );
+      }
+      return { v: option.v, c, ids: ids.sort((a, b) => a - b) };
+    }),
+  );
+}
+
+export function facetsLoader({ lang }: { lang: Lang }): Loader {
+  return {
+    name: `facets-loader-${lang}`,
+    schema: FacetEntrySchema,
+    load: (context) => withFailureNote(`facets ${lang}`, () => loadFacets(lang, context)),
+  };
+}
+
+async function loadFacets(lang: Lang, { store, logger, parseData }: LoaderContext): Promise<void> {
+  const started = performance.now();
+  const client = catalogFromEnv((line) => logger.info(line));
+  // Same parameters as filtersLoader, so the options here are exactly the ones the sidebar shows.
+  const definitions = await client.getFilters(lang, { unusedOptions: false });
+  const warn = (line: string) => logger.warn(line);
+  const [facets, orders] = await Promise.all([
+    Promise.all(definitions.map((definition) => definitionMembers(client, lang, definition, warn))),
+    Promise.all(SEARCH_ORDERS.map((orderby) => client.searchAllIds(lang, { orderby }))),
+  ]);
+  store.clear();
+  for (const [position, definition] of definitions.entries()) {
+    const id = `facet:${definition.name}`;
+    const data = { lang, kind: 'facet', name: definition.name, position, options: facets[position] ?? [] };
+    store.set({ id, data: await parseData({ id, data }) });
+  }
+  for (const [i, name] of SEARCH_ORDERS.entries()) {
+    const id = `order:${name}`;
+    store.set({
+      id,
+      data: await parseData({ id, data: { lang, kind: 'order', name, ids: orders[i] ?? [] } }),
+    });
+  }
+  const options = facets.reduce((sum, list) => sum + list.length, 0);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  logger.info(`facets ${lang}: ${definitions.length} definitions, ${options} options, orders (${seconds}s)`);
+}
