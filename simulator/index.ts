@@ -21,7 +21,7 @@ import { type Backend, createHttpServer } from './server/http.ts';
 import { API_BASE } from './server/routing.ts';
 import { Stats } from './server/stats.ts';
 import { Lookups } from './store/lookups.ts';
-import { warmAllOrders, warmOrders } from './store/ordering.ts';
+import { presortOrders } from './store/ordering.ts';
 import { searchIndex } from './store/searchIndex.ts';
 import { Store } from './store/view.ts';
 import { ViewLog } from './store/viewLog.ts';
@@ -111,22 +111,17 @@ async function buildBackend(
   const store = new Store(lookups, origin);
   const auth = new Auth(data);
   const sim: SimContext = { options: o, lookups, store, auth, views, nextRandomSeed: randomSeeds(o.seed) };
-  // Precompute per language what list pages and filters need, so the first request is fast.
+  // Precompute per language what list pages and filters need (membership, every static order),
+  // so list pages answer in milliseconds from the first request on.
   const langViews = data.companies.flatMap((c) =>
     (['de', 'en'] as const).map((l) => store.view(c.company_ID, l)),
   );
   for (const view of langViews) {
     filterDefs(view);
-    warmOrders(view);
+    presortOrders(view);
   }
-  // The other sort orders, details and search docs take seconds at 20,000 references: they are
-  // built in the background after start.
+  // Search docs take seconds at 20,000 references: built in the background after start.
   const warmSearch = async (stopped: () => boolean) => {
-    for (const view of langViews) {
-      if (stopped()) return;
-      warmAllOrders(view);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
     for (const view of langViews) await searchIndex(view).warm(stopped);
   };
   return { backend: { auth, routes: buildRoutes(sim), media: mediaServer(lookups) }, warmSearch };

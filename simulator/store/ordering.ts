@@ -179,13 +179,8 @@ function staticSorted(view: LangView, key: string): readonly Delivered[] {
   );
 }
 
-/** Sorts the default list order up front so the first list page is as fast as the rest. */
-export function warmOrders(view: LangView): void {
-  staticSorted(view, 'sortorder');
-}
-
-/** The other presorted orders (projecttitle collation is the slow one), for the background warm-up. */
-export function warmAllOrders(view: LangView): void {
+/** Presorts every static order (projecttitle collation is the slow one) at start. */
+export function presortOrders(view: LangView): void {
   for (const key of STATIC_KEYS) staticSorted(view, key);
 }
 

@@ -1,8 +1,8 @@
 /**
  * What one company delivers in one language: only published, API-released references that have
  * texts in that language (spec §1, §3, §4.2). Everything the catalog endpoints touch goes through
- * a LangView, so nothing else can leak. Details are built on first use (a detail request or the
- * background search warm-up) and kept: start-up stays short at 20,000 references.
+ * a LangView, so nothing else can leak. Details are built per use (tens of microseconds each) and
+ * not kept: at 20,000 references they would double the heap, and with it the GC pauses.
  */
 import type { Lang, SimReference, SimReferenceTexts } from '../data/model.ts';
 import { detailJson } from './detail.ts';
@@ -13,8 +13,6 @@ export interface Delivered {
   texts: SimReferenceTexts;
   /** Position in LangView.refs (reference_ID order). */
   index: number;
-  /** Detail JSON without preventduplicatefields (the common case); use LangView.detail(). */
-  detail: Record<string, unknown> | undefined;
 }
 
 export function isDelivered(ref: SimReference, lang: Lang): boolean {
@@ -44,17 +42,16 @@ export class LangView {
       .sort((a, b) => a.reference_ID - b.reference_ID);
     for (const ref of refs) {
       const texts = ref.texts[lang] as SimReferenceTexts;
-      const d: Delivered = { ref, texts, index: this.refs.length, detail: undefined };
+      const d: Delivered = { ref, texts, index: this.refs.length };
       this.refs.push(d);
       this.byId.set(ref.reference_ID, d);
       this.bySeo.set(texts.seolabel.toLowerCase(), d);
     }
   }
 
-  /** The served detail JSON (without preventduplicatefields), built once. */
+  /** The served detail JSON (without preventduplicatefields). */
   detail(d: Delivered): Record<string, unknown> {
-    d.detail ??= detailJson(d, this.lookups, this.origin, this.lang, { preventDuplicateFields: false });
-    return d.detail;
+    return detailJson(d, this.lookups, this.origin, this.lang, { preventDuplicateFields: false });
   }
 
   /** A per-view value computed once on first use. */
