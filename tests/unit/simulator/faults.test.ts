@@ -50,12 +50,16 @@ describe('fail-rate', () => {
     });
   });
 
-  it('fail-rate 0.3 leaves most requests alone, reproducibly per fault seed', async () => {
+  it('fail-rate 0.3 leaves most requests alone, reproducibly per fault seed', {
+    timeout: 60_000,
+  }, async () => {
+    // Generous slowMs: an ordinary answer on a busy machine must never pass for the slow fault.
+    const slowMs = 800;
     const run = () =>
-      withSim({ failRate: 0.3, slowMs: 100, faultSeed: 3 }, async (sim) => {
+      withSim({ failRate: 0.3, slowMs, faultSeed: 3 }, async (sim) => {
         const url = buildUrl(sim.url, '/branches/branches', { apiKey: KEY });
         const seen: Outcome[] = [];
-        for (let i = 0; i < 30; i++) seen.push(await outcome(url, 100));
+        for (let i = 0; i < 30; i++) seen.push(await outcome(url, slowMs));
         return seen;
       });
     const first = await run();
