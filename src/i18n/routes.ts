@@ -1,0 +1,96 @@
+/**
+ * Every URL of the site is built here, so links, canonical URLs, hreflang alternates and the
+ * sitemap agree. The URL contract (tests and external links depend on it):
+ *   /de/  /de/referenzen/  /de/referenzen/seite/<n>/  /de/referenzen/<seolabel>/
+ *   /de/branchen/  /de/branchen/<slug>/  /de/gruppen/  /de/gruppen/<slug>/  /de/suche/
+ * and the same tree under /en/ with English segment names.
+ * Paths are root-relative and end with a slash (trailingSlash: 'always').
+ */
+
+import type { Lang } from '../catalog/lang.ts';
+
+export { LANGS } from '../catalog/lang.ts';
+export type { Lang };
+
+/** German is the API's default language, so it is the site's default too. */
+export const DEFAULT_LANG: Lang = 'de';
+
+export function otherLang(lang: Lang): Lang {
+  return lang === 'de' ? 'en' : 'de';
+}
+
+export function isLang(value: unknown): value is Lang {
+  return value === 'de' || value === 'en';
+}
+
+/** URL segment names per language. */
+export const SEGMENTS = {
+  de: {
+    references: 'referenzen',
+    page: 'seite',
+    branches: 'branchen',
+    groups: 'gruppen',
+    search: 'suche',
+  },
+  en: {
+    references: 'references',
+    page: 'page',
+    branches: 'industries',
+    groups: 'groups',
+    search: 'search',
+  },
+} as const satisfies Record<Lang, Record<string, string>>;
+
+function join(...parts: (string | number)[]): string {
+  return `/${parts.map((part) => encodeURIComponent(String(part))).join('/')}/`;
+}
+
+export function homePath(lang: Lang): string {
+  return join(lang);
+}
+
+/** Page 1 is the list's root URL; later pages live under …/seite/<n>/ (…/page/<n>/). */
+export function referenceListPath(lang: Lang, page = 1): string {
+  const s = SEGMENTS[lang];
+  return page <= 1 ? join(lang, s.references) : join(lang, s.references, s.page, page);
+}
+
+export function referencePath(lang: Lang, seolabel: string): string {
+  return join(lang, SEGMENTS[lang].references, seolabel);
+}
+
+export function branchIndexPath(lang: Lang): string {
+  return join(lang, SEGMENTS[lang].branches);
+}
+
+export function branchPath(lang: Lang, slug: string): string {
+  return join(lang, SEGMENTS[lang].branches, slug);
+}
+
+export function groupIndexPath(lang: Lang): string {
+  return join(lang, SEGMENTS[lang].groups);
+}
+
+export function groupPath(lang: Lang, slug: string): string {
+  return join(lang, SEGMENTS[lang].groups, slug);
+}
+
+export function searchPath(lang: Lang): string {
+  return join(lang, SEGMENTS[lang].search);
+}
+
+export function notFoundPath(lang: Lang): string {
+  return join(lang, '404');
+}
+
+/** Absolute URL of a root-relative path on the configured site. */
+export function absoluteUrl(path: string, site: URL | string | undefined): string {
+  if (!site) return path;
+  return new URL(path, site).href;
+}
+
+/** The language tree a root-relative path belongs to, if any. */
+export function langOfPath(path: string): Lang | undefined {
+  const first = path.split('/')[1];
+  return isLang(first) ? first : undefined;
+}

@@ -1,0 +1,117 @@
+/**
+ * Everything a company changes to make the site its own, in one place: brand (logo, colours,
+ * fonts), listing sizes and the image budget. Values marked "env" can be overridden at build time
+ * without touching code (CI, a bigger catalog, a faster machine).
+ *
+ * Colours become CSS custom properties (see src/styles/theme.ts); pick pairs that keep WCAG AA
+ * contrast (4.5:1 for text) against `surface` in both schemes.
+ */
+
+/** A positive integer from the environment, or the fallback when unset or invalid. */
+function envInt(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  const value = raw ? Number(raw) : Number.NaN;
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** A comma-separated list of positive integers from the environment (image widths). */
+function envWidths(name: string, fallback: number[]): number[] {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const widths = raw
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((width) => Number.isInteger(width) && width > 0);
+  return widths.length > 0 ? [...new Set(widths)].sort((a, b) => a - b) : fallback;
+}
+
+export type ThemeColors = {
+  /** Page background. */
+  surface: string;
+  /** Cards, header, raised areas. */
+  raised: string;
+  /** Body text. */
+  text: string;
+  /** Secondary text (meta lines); must still reach 4.5:1 on surface and raised. */
+  muted: string;
+  /** Links, buttons, focus ring. */
+  accent: string;
+  /** Text on an accent background. */
+  onAccent: string;
+  /** Hairlines and borders. */
+  border: string;
+  /** The verified (client-confirmed) badge. */
+  verified: string;
+};
+
+export const siteConfig = {
+  /**
+   * Astro's cacheDir (content store, processed images, the image-size cache). Keep it between
+   * builds (CI cache) to make rebuilds cheap; env SITE_CACHE_DIR moves it, e.g. for parallel builds.
+   */
+  cacheDir: process.env.SITE_CACHE_DIR?.trim() || './.cache/astro',
+  brand: {
+    /**
+     * Shown in the header instead of the company name when set: a file in public/ (e.g.
+     * '/logo.svg') with its intrinsic size. The company name from the catalog stays the alt text.
+     */
+    logo: null as null | { src: string; width: number; height: number },
+    /** System fonts only: no font download, no layout shift, no third-party request. */
+    fontBody: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontHeading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    colors: {
+      light: {
+        surface: '#f6f7f9',
+        raised: '#ffffff',
+        text: '#1b1f24',
+        muted: '#4f5863',
+        accent: '#0b5394',
+        onAccent: '#ffffff',
+        border: '#d5dae0',
+        verified: '#1d6b3a',
+      } satisfies ThemeColors,
+      dark: {
+        surface: '#14171b',
+        raised: '#1d2127',
+        text: '#e8ebef',
+        muted: '#a9b2bd',
+        accent: '#7cb8f2',
+        onAccent: '#0d1b2a',
+        border: '#343a42',
+        verified: '#6fd396',
+      } satisfies ThemeColors,
+    },
+  },
+  listing: {
+    /** References per list page (env SITE_PAGE_SIZE). */
+    pageSize: envInt('SITE_PAGE_SIZE', 24),
+    /** Featured references on the home page. */
+    featuredCount: 6,
+    /** Latest references on the home page. */
+    latestCount: 6,
+    /** References per branch or group page before "show all in the list" (all are listed; no paging). */
+  },
+  images: {
+    /**
+     * The image budget. Every width is encoded twice (AVIF + WebP), so widths are few on purpose.
+     * On a 2-core machine a 1200 px WebP takes ~0.2 s, an AVIF at effort 2 ~0.3 s.
+     */
+    /** Gallery images per reference that are processed and shown (env SITE_GALLERY_LIMIT). */
+    galleryLimit: envInt('SITE_GALLERY_LIMIT', 12),
+    /** Card and gallery thumbnails, 4:3 (env SITE_CARD_WIDTHS). */
+    cardWidths: envWidths('SITE_CARD_WIDTHS', [400, 800]),
+    /** The detail page's stage image, 16:9 (env SITE_STAGE_WIDTHS). */
+    stageWidths: envWidths('SITE_STAGE_WIDTHS', [800, 1440]),
+    /** The lightbox's full view, original aspect ratio (env SITE_LIGHTBOX_WIDTHS). */
+    lightboxWidths: envWidths('SITE_LIGHTBOX_WIDTHS', [1600]),
+    /** OpenGraph/Twitter share image (JPEG, the format every crawler reads). */
+    share: { width: 1200, height: 630 },
+    /** Partner logos, fitted into this box. */
+    logoWidth: 240,
+    /** AVIF encoder effort 0–9 (env SITE_AVIF_EFFORT); sharp's default 4 is ~8× slower than 2. */
+    avifEffort: Math.min(envInt('SITE_AVIF_EFFORT', 2), 9),
+    quality: { avif: 55, webp: 75, jpeg: 78 },
+  },
+} as const;
+
+export type SiteConfig = typeof siteConfig;
