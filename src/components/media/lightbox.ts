@@ -1,0 +1,87 @@
+/**
+ * Progressive enhancement of a gallery: thumbnail links open a native <dialog> instead of the
+ * bare image file. The dialog brings modality, Escape-to-close and the top layer; this adds
+ * browsing (buttons, ←/→, Home/End), backdrop click and the return of focus to the thumbnail.
+ */
+
+/** The index after moving `delta` from `index` in a ring of `total` images. */
+export function stepIndex(index: number, delta: number, total: number): number {
+  if (total <= 0) return 0;
+  return (((index + delta) % total) + total) % total;
+}
+
+export function initLightbox(gallery: HTMLElement): void {
+  const dialog = gallery.querySelector<HTMLDialogElement>('dialog[data-lightbox]');
+  const links = [...gallery.querySelectorAll<HTMLAnchorElement>('a[data-lightbox-index]')];
+  if (!dialog || links.length === 0 || typeof dialog.showModal !== 'function') return;
+  const img = dialog.querySelector('img') as HTMLImageElement;
+  const source = dialog.querySelector('source') as HTMLSourceElement;
+  const caption = dialog.querySelector('[data-lightbox-caption]') as HTMLElement;
+  const counter = dialog.querySelector('[data-lightbox-counter]') as HTMLElement;
+  const closeButton = dialog.querySelector<HTMLButtonElement>('[data-lightbox-close]');
+  const template = dialog.dataset.position ?? '{n} / {total}';
+  let current = 0;
+  let opener: HTMLElement | null = null;
+
+  function show(index: number): void {
+    current = stepIndex(index, 0, links.length);
+    const link = links[current] as HTMLAnchorElement;
+    const data = link.dataset;
+    // Clear first so the previous image never shows with the next one's caption.
+    img.removeAttribute('srcset');
+    source.srcset = data.avif ?? '';
+    if (!data.avif) source.removeAttribute('srcset');
+    if (data.width) img.width = Number(data.width);
+    if (data.height) img.height = Number(data.height);
+    if (data.webp) img.srcset = data.webp;
+    img.src = link.href;
+    img.alt = data.alt ?? '';
+    caption.textContent = data.caption ?? '';
+    counter.textContent = template
+      .replace('{n}', String(current + 1))
+      .replace('{total}', String(links.length));
+  }
+
+  function open(index: number, from: HTMLElement): void {
+    opener = from;
+    show(index);
+    if (!dialog?.open) dialog?.showModal();
+    closeButton?.focus();
+  }
+
+  for (const link of links) {
+    link.addEventListener('click', (event) => {
+      // Modified clicks keep their browser meaning (new tab, download).
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      open(Number(link.dataset.lightboxIndex), link);
+    });
+  }
+
+  dialog.querySelector('[data-lightbox-prev]')?.addEventListener('click', () => show(current - 1));
+  dialog.querySelector('[data-lightbox-next]')?.addEventListener('click', () => show(current + 1));
+  closeButton?.addEventListener('click', () => dialog.close());
+
+  dialog.addEventListener('keydown', (event) => {
+    const moves: Record<string, number | undefined> = {
+      ArrowLeft: current - 1,
+      ArrowRight: current + 1,
+      Home: 0,
+      End: links.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    show(target);
+  });
+
+  // A click on the dark area around the image (the dialog itself, not its content) closes it.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+
+  dialog.addEventListener('close', () => {
+    opener?.focus();
+    opener = null;
+  });
+}

@@ -1,0 +1,173 @@
+/**
+ * The catalog as the pages see it: both language trees with slugs, URLs, ordering, branch
+ * membership, groups and the cross-language pairing. Built once per build from the content
+ * collections and shared by every page (getStaticPaths and rendering alike).
+ */
+import { getCollection } from 'astro:content';
+import type { ListItem, ReferenceDetail } from '../catalog/schemas.ts';
+import { branchPath, groupPath, LANGS, type Lang, referencePath } from '../i18n/routes.ts';
+import type { BranchEntry } from '../loaders/schemas.ts';
+import { type Alternates, pairById } from './alternates.ts';
+import { branchMembers } from './branches.ts';
+import { collectGroups, type Group } from './groups.ts';
+import type { CompanyLike } from './jsonLd.ts';
+import { parseProjectPeriod, recencyKey } from './projectDates.ts';
+import { assignSlugs } from './slugs.ts';
+
+export type RefView = {
+  id: number;
+  lang: Lang;
+  item: ListItem;
+  detail: ReferenceDetail;
+  slug: string;
+  path: string;
+};
+
+export type BranchView = BranchEntry & {
+  path: string;
+  /** References of this branch and all its sub-branches, in list order. */
+  members: RefView[];
+  children: BranchView[];
+};
+
+export type GroupView = Group<RefView> & { path: string };
+
+export type LangData = {
+  lang: Lang;
+  /** Most recent project first. */
+  refs: RefView[];
+  refsById: Map<number, RefView>;
+  /** In tree order (lft). */
+  branches: BranchView[];
+  branchesById: Map<number, BranchView>;
+  topBranches: BranchView[];
+  groups: GroupView[];
+  groupsById: Map<number, GroupView>;
+};
+
+export type SiteData = {
+  langs: Record<Lang, LangData>;
+  company: CompanyLike;
+  alternates: {
+    reference: Map<number, Alternates>;
+    branch: Map<number, Alternates>;
+    group: Map<number, Alternates>;
+  };
+};
+
+const LOCALE: Record<Lang, string> = { de: 'de-DE', en: 'en-GB' };
+
+async function loadRefs(lang: Lang): Promise<RefView[]> {
+  const entries = lang === 'de' ? await getCollection('referencesDe') : await getCollection('referencesEn');
+  const slugs = assignSlugs(
+    entries.map(({ data }) => ({
+      id: data.item.reference_ID,
+      preferred: data.item.seolabel,
+      name: data.item.projecttitle,
+    })),
+  );
+  const refs = entries.map(({ data }) => {
+    const id = data.item.reference_ID;
+    const slug = slugs.get(id) as string;
+    return { id, lang, item: data.item, detail: data.detail, slug, path: referencePath(lang, slug) };
+  });
+  const recency = new Map(refs.map((ref) => [ref.id, recencyKey(parseProjectPeriod(ref.item.date))]));
+  return refs.sort(
+    (a, b) =>
+      (recency.get(b.id) ?? 0) - (recency.get(a.id) ?? 0) ||
+      (b.item.datecreated ?? '').localeCompare(a.item.datecreated ?? '') ||
+      b.id - a.id,
+  );
+}
+
+async function loadBranches(lang: Lang): Promise<BranchEntry[]> {
+  const entries = lang === 'de' ? await getCollection('branchesDe') : await getCollection('branchesEn');
+  return entries.map((entry) => entry.data).sort((a, b) => a.lft - b.lft);
+}
+
+function buildLang(lang: Lang, refs: RefView[], nodes: BranchEntry[]): LangData {
+  const members = branchMembers(nodes, refs, (ref) => (ref.detail.branches ?? []).map((b) => b.branch_ID));
+  const branches: BranchView[] = nodes.map((node) => ({
+    ...node,
+    path: branchPath(lang, node.slug),
+    members: members.get(node.branch_ID) ?? [],
+    children: [],
+  }));
+  const branchesById = new Map(branches.map((branch) => [branch.branch_ID, branch]));
+  for (const branch of branches) {
+    if (branch.parent_ID !== null) branchesById.get(branch.parent_ID)?.children.push(branch);
+  }
+  const mismatched = branches.filter((branch) => branch.members.length !== branch.referencecount);
+  if (mismatched.length > 0) {
+    const sample = mismatched
+      .slice(0, 3)
+      .map((b) => `${b.branch_ID} lists ${b.members.length}, referencecount ${b.referencecount}`)
+      .join('; ');
+    console.warn(
+      `[site] branches ${lang}: ${mismatched.length} counts differ from referencecount (${sample})`,
+    );
+  }
+  const groups = collectGroups(refs, (ref) => ref.detail.referencegroups, LOCALE[lang]).map((group) => ({
+    ...group,
+    path: groupPath(lang, group.slug),
+  }));
+  return {
+    lang,
+    refs,
+    refsById: new Map(refs.map((ref) => [ref.id, ref])),
+    branches,
+    branchesById,
+    topBranches: branches.filter((branch) => branch.parent_ID === null),
+    groups,
+    groupsById: new Map(groups.map((group) => [group.group_ID, group])),
+  };
+}
+
+async function load(): Promise<SiteData> {
+  const [refsDe, refsEn, branchesDe, branchesEn] = await Promise.all([
+    loadRefs('de'),
+    loadRefs('en'),
+    loadBranches('de'),
+    loadBranches('en'),
+  ]);
+  const langs = { de: buildLang('de', refsDe, branchesDe), en: buildLang('en', refsEn, branchesEn) };
+  const company = (refsDe[0] ?? refsEn[0])?.item.company ?? {};
+  const byLang = <T>(pick: (data: LangData) => T[]) => ({ de: pick(langs.de), en: pick(langs.en) });
+  return {
+    langs,
+    company,
+    alternates: {
+      reference: pairById(
+        byLang((d) => d.refs),
+        (ref) => ref.id,
+        (_lang, ref) => ref.path,
+      ),
+      branch: pairById(
+        byLang((d) => d.branches),
+        (branch) => branch.branch_ID,
+        (_lang, branch) => branch.path,
+      ),
+      group: pairById(
+        byLang((d) => d.groups),
+        (group) => group.group_ID,
+        (_lang, group) => group.path,
+      ),
+    },
+  };
+}
+
+let cached: Promise<SiteData> | undefined;
+
+export function getSiteData(): Promise<SiteData> {
+  cached ??= load();
+  return cached;
+}
+
+/** Alternates of a page type that exists in both trees (home, list, indexes). */
+export function allLangs(pathOf: (lang: Lang) => string): Alternates {
+  return Object.fromEntries(LANGS.map((lang) => [lang, pathOf(lang)]));
+}
+
+export function companyName(data: SiteData): string {
+  return data.company.companyname?.trim() || '';
+}
