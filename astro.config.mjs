@@ -2,6 +2,7 @@
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { LANGS } from './src/catalog/lang.ts';
+import searchIndex from './src/integrations/searchIndex.ts';
 import { mediaPatterns } from './src/site/mediaHosts.ts';
 import { createPostBuild } from './src/site/postBuild.ts';
 import { siteConfig } from './src/site.config.ts';
@@ -39,5 +40,7 @@ export default defineConfig({
     // Must run before the sitemap: it reads the pages' hreflang alternates that serialize uses.
     postBuild.integration,
     sitemap({ serialize: postBuild.serialize }),
+    // Writes /_search/<lang>/ (the static search index) from the internal pages under the search path.
+    searchIndex(),
   ],
 });

@@ -1,0 +1,300 @@
+/**
+ * The search page in the browser: URL state ⇄ form, query → hits (src/search/static/client),
+ * facets, sort, paging, result cards. Nothing is loaded until the state needs it: the page as
+ * built already shows the unfiltered catalog, so a visit without a query costs no index bytes.
+ *
+ * Test hooks: [data-result-count] holds the total, the results region's aria-busy is "true"
+ * while a search runs and "false" once its results are on screen.
+ */
+import { t } from '../../i18n/ui.ts';
+import { StaticSearch } from '../../search/static/client/engine.ts';
+import { type FacetData, readFacets } from '../../search/static/client/facets.ts';
+import { type IndexFiles, openIndex } from '../../search/static/client/indexFiles.ts';
+import { searchResults } from '../../search/static/client/results.ts';
+import {
+  type FacetValues,
+  readState,
+  type SearchState,
+  writeState,
+} from '../../search/static/client/urlState.ts';
+import { cardPath, FACETS_PATH } from '../../search/static/layout.ts';
+import { ByteReader } from '../../search/static/varint.ts';
+import { pageCount, pageWindow } from '../../site/pagination.ts';
+import { facetValuesOf, optionLabel, selectedFilters, showCounts, showSelection } from './facetDom.ts';
+import { renderPager } from './pager.ts';
+import { type SearchStrings, searchStrings } from './strings.ts';
+import { attachSuggestions } from './suggest.ts';
+
+type Counts = Map<string, Map<string, number>>;
+type View = { total: number; page: number; pages: number; ids: number[]; counts: Counts };
+
+type Index = {
+  files: IndexFiles;
+  engine: StaticSearch;
+  facets: () => Promise<FacetData>;
+  order: (file: string) => Promise<Int32Array>;
+};
+
+const isInitial = (state: SearchState): boolean => !state.q && state.filters.size === 0;
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load();
+    pending.catch(() => {
+      pending = undefined;
+    });
+    return pending;
+  };
+}
+
+function must<T extends Element>(root: ParentNode, selector: string): T {
+  const el = root.querySelector<T>(selector);
+  if (!el) throw new Error(`search page: ${selector} missing`);
+  return el;
+}
+
+export class SearchApp {
+  readonly #root: HTMLElement;
+  readonly #lang: 'de' | 'en';
+  readonly #s: SearchStrings;
+  readonly #pageSize: number;
+  readonly #total: number;
+  readonly #facetValues: FacetValues[];
+  readonly #sidebar: HTMLElement;
+  readonly #input: HTMLInputElement;
+  readonly #region: HTMLElement;
+  readonly #count: HTMLElement;
+  readonly #grid: HTMLElement;
+  readonly #sort: HTMLSelectElement;
+  readonly #empty: HTMLElement;
+  readonly #error: HTMLElement;
+  readonly #pages: HTMLElement;
+  readonly #active: HTMLElement;
+  /** The page as built: the unfiltered catalog's first page and the API's counts. */
+  readonly #initialCards: string;
+  readonly #initialCounts: Counts = new Map();
+  #state: SearchState;
+  #seq = 0;
+  #loadIndex = once(() => this.#open());
+  readonly #cards = new Map<number, Promise<string>>();
+
+  constructor(root: HTMLElement) {
+    this.#root = root;
+    this.#lang = root.dataset.lang === 'en' ? 'en' : 'de';
+    this.#s = searchStrings(this.#lang);
+    this.#pageSize = Number(root.dataset.pageSize) || 24;
+    this.#total = Number(root.dataset.total) || 0;
+    this.#sidebar = must(root, '[data-facets]');
+    this.#input = must(root, '#search-q');
+    this.#region = must(root, '[data-search-results]');
+    this.#count = must(root, '[data-result-count]');
+    this.#grid = must(root, '[data-search-list] ul');
+    this.#sort = must(root, '[data-search-sort]');
+    this.#empty = must(root, '[data-search-empty]');
+    this.#error = must(root, '[data-search-error]');
+    this.#pages = must(root, '[data-search-pages]');
+    this.#active = must(root, '[data-search-active]');
+    this.#facetValues = facetValuesOf(this.#sidebar);
+    this.#initialCards = this.#grid.innerHTML;
+    for (const option of this.#sidebar.querySelectorAll<HTMLElement>('[data-filter]')) {
+      const name = option.dataset.filter ?? '';
+      const counts = this.#initialCounts.get(name) ?? new Map<string, number>();
+      this.#initialCounts.set(name, counts);
+      counts.set(option.dataset.value ?? '', Number(option.dataset.count));
+    }
+    this.#state = readState(window.location.search, this.#facetValues);
+  }
+
+  start(): void {
+    const form = must<HTMLFormElement>(this.#root, '[data-search-form]');
+    const suggestions = attachSuggestions({
+      input: this.#input,
+      list: must(this.#root, '#search-suggestions'),
+      complete: async (prefix) => (await this.#loadIndex()).engine.completions(prefix, 8),
+      onPick: (query) => this.#change({ q: query, page: 1 }, true),
+    });
+    let typing: ReturnType<typeof setTimeout> | undefined;
+    this.#input.addEventListener('focus', () => void this.#loadIndex().catch(() => {}), { once: true });
+    this.#input.addEventListener('input', () => {
+      clearTimeout(typing);
+      // Results follow the typing; the history gets one entry per search, not per keystroke.
+      typing = setTimeout(() => this.#change({ q: this.#input.value.trim(), page: 1 }, false), 250);
+    });
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      clearTimeout(typing);
+      suggestions.close();
+      this.#change({ q: this.#input.value.trim(), page: 1 }, true);
+    });
+    this.#sidebar.addEventListener('change', () => {
+      this.#change({ filters: selectedFilters(this.#sidebar), page: 1 }, true);
+    });
+    must(this.#sidebar, '[data-clear-all]').addEventListener('click', () => {
+      this.#change({ filters: new Map(), page: 1 }, true);
+    });
+    this.#active.addEventListener('click', (event) => {
+      const chip = (event.target as Element).closest<HTMLElement>('[data-remove-filter]');
+      if (!chip) return;
+      const filters = new Map(this.#state.filters);
+      const name = chip.dataset.removeFilter ?? '';
+      const rest = (filters.get(name) ?? []).filter((v) => v !== chip.dataset.value);
+      if (rest.length > 0) filters.set(name, rest);
+      else filters.delete(name);
+      this.#change({ filters, page: 1 }, true);
+    });
+    this.#sort.addEventListener('change', () => {
+      this.#change({ sort: this.#sort.value as SearchState['sort'], page: 1 }, true);
+    });
+    this.#pages.addEventListener('click', (event) => {
+      const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-page]');
+      if (!link || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      event.preventDefault();
+      this.#change({ page: Number(link.dataset.page) }, true, true);
+    });
+    window.addEventListener('popstate', () => {
+      this.#state = readState(window.location.search, this.#facetValues);
+      this.#showState();
+      void this.#run(false);
+    });
+    this.#showState();
+    void this.#run(false);
+  }
+
+  /** Applies a change to the state, records it in the URL and searches. */
+  #change(patch: Partial<SearchState>, push: boolean, toResults = false): void {
+    this.#state = { ...this.#state, ...patch };
+    const query = writeState(this.#state, this.#facetValues);
+    const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
+    if (url !== `${window.location.pathname}${window.location.search}`) {
+      if (push) history.pushState(null, '', url);
+      else history.replaceState(null, '', url);
+    }
+    this.#showState();
+    void this.#run(toResults);
+  }
+
+  /** Form controls reflect the state (after navigation, or a change made elsewhere). */
+  #showState(): void {
+    if (this.#input.value.trim() !== this.#state.q) this.#input.value = this.#state.q;
+    this.#sort.value = this.#state.sort;
+    showSelection(this.#sidebar, this.#state.filters);
+    const chips = [...this.#state.filters].flatMap(([name, values]) =>
+      values.map((value) => {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'search__chip';
+        button.dataset.removeFilter = name;
+        button.dataset.value = value;
+        const label = optionLabel(this.#sidebar, name, value);
+        button.setAttribute('aria-label', this.#s.remove(label));
+        button.innerHTML = '<span aria-hidden="true">×</span> ';
+        button.append(label);
+        return button;
+      }),
+    );
+    this.#active.replaceChildren(...chips);
+    this.#active.hidden = chips.length === 0;
+  }
+
+  async #open(): Promise<Index> {
+    const files = await openIndex(this.#lang);
+    const engine = new StaticSearch(files);
+    const orders = new Map<string, () => Promise<Int32Array>>();
+    return {
+      files,
+      engine,
+      facets: once(async () => readFacets(await files.file(FACETS_PATH), files.manifest.facets)),
+      order: (file) => {
+        let load = orders.get(file);
+        if (!load) {
+          load = once(async () => {
+            const r = new ByteReader(await files.file(file));
+            return Int32Array.from({ length: r.uint() }, () => r.uint());
+          });
+          orders.set(file, load);
+        }
+        return load();
+      },
+    };
+  }
+
+  async #compute(state: SearchState): Promise<View> {
+    if (isInitial(state) && state.sort === 'relevance' && state.page === 1) {
+      const pages = pageCount(this.#total, this.#pageSize);
+      return { total: this.#total, page: 1, pages, ids: [], counts: this.#initialCounts };
+    }
+    const index = await this.#loadIndex();
+    const [ids, results] = await Promise.all([
+      index.engine.ids(),
+      searchResults({ manifest: index.files.manifest, ...index }, state),
+    ]);
+    const { docs } = results;
+    const pages = pageCount(docs.length, this.#pageSize);
+    const page = Math.min(state.page, pages);
+    const slice = docs.subarray((page - 1) * this.#pageSize, page * this.#pageSize);
+    return {
+      total: docs.length,
+      page,
+      pages,
+      ids: Array.from(slice, (d) => ids[d] as number),
+      counts: results.counts ?? this.#initialCounts,
+    };
+  }
+
+  #card(id: number): Promise<string> {
+    let card = this.#cards.get(id);
+    if (!card) {
+      card = this.#loadIndex()
+        .then((index) => index.files.file(cardPath(id)))
+        .then((bytes) => new TextDecoder().decode(bytes));
+      card.catch(() => this.#cards.delete(id));
+      this.#cards.set(id, card);
+    }
+    return card;
+  }
+
+  async #run(toResults: boolean): Promise<void> {
+    const seq = ++this.#seq;
+    const state = this.#state;
+    this.#region.setAttribute('aria-busy', 'true');
+    try {
+      const view = await this.#compute(state);
+      const cards = await Promise.all(view.ids.map((id) => this.#card(id)));
+      if (seq !== this.#seq) return;
+      this.#show(state, view, cards);
+      if (toResults) {
+        must<HTMLElement>(this.#region, '#search-results-heading').focus({ preventScroll: true });
+        this.#region.scrollIntoView({ block: 'start' });
+      }
+    } catch (error) {
+      if (seq !== this.#seq) return;
+      console.warn('search failed', error);
+      this.#error.hidden = false;
+    } finally {
+      if (seq === this.#seq) this.#region.setAttribute('aria-busy', 'false');
+    }
+  }
+
+  #show(state: SearchState, view: View, cards: string[]): void {
+    const initialPage = isInitial(state) && state.sort === 'relevance' && view.page === 1;
+    this.#grid.innerHTML = initialPage
+      ? this.#initialCards
+      : cards.map((html) => `<li>${html}</li>`).join('');
+    this.#grid.hidden = view.total === 0;
+    this.#empty.hidden = view.total !== 0;
+    this.#error.hidden = true;
+    this.#count.textContent = this.#s.count(view.total);
+    this.#count.dataset.resultCount = String(view.total);
+    showCounts(this.#sidebar, view.counts);
+    const query = (page: number) => {
+      const q = writeState({ ...state, page }, this.#facetValues);
+      return `${window.location.pathname}${q ? `?${q}` : ''}`;
+    };
+    renderPager(this.#pages, view.page, view.pages, query, pageWindow, t(this.#lang).pagination);
+  }
+}
+
+export function startSearch(root: HTMLElement): void {
+  new SearchApp(root).start();
+}

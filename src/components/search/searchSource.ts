@@ -1,0 +1,80 @@
+/**
+ * The internal inputs of the static search index, rendered during the build and consumed (then
+ * deleted) by the searchIndex integration (src/integrations/searchIndex.ts):
+ * - <search path>/index-data/source.json: the detail data the pages render, facet membership and
+ *   sort orders from the API, the branch tree;
+ * - <search path>/index-data/cards/<n>/: the result cards, rendered by the real card component.
+ * Endpoints can read content collections; the integration, which writes the index, cannot.
+ */
+import { getCollection } from 'astro:content';
+import type { Lang } from '../../i18n/routes.ts';
+import type { IndexSource } from '../../search/static/indexSource.ts';
+import { getSiteData, type RefView } from '../../site/siteData.ts';
+
+/** Cards per internal chunk page: few pages, each small enough to render and parse quickly. */
+export const CARDS_PER_CHUNK = 250;
+
+async function facetEntries(lang: Lang) {
+  const entries = lang === 'de' ? await getCollection('facetsDe') : await getCollection('facetsEn');
+  return entries.map((entry) => entry.data);
+}
+
+export async function searchSource(lang: Lang): Promise<IndexSource> {
+  const data = (await getSiteData()).langs[lang];
+  const entries = await facetEntries(lang);
+  const facets = entries
+    .flatMap((e) => (e.kind === 'facet' ? [e] : []))
+    .sort((a, b) => a.position - b.position)
+    .map((e) => ({ name: e.name, options: e.options.map((o) => ({ v: o.v, ids: o.ids })) }));
+  const orders = Object.fromEntries(entries.flatMap((e) => (e.kind === 'order' ? [[e.name, e.ids]] : [])));
+  return {
+    lang,
+    refs: data.refs.map((ref) => ({
+      id: ref.id,
+      doc: ref.detail,
+      branchIds: (ref.detail.branches ?? []).map((b) => b.branch_ID),
+    })),
+    facets,
+    branches: data.branches.map((b) => ({
+      branch_ID: b.branch_ID,
+      lft: b.lft,
+      rgt: b.rgt,
+      referencecount: b.referencecount,
+    })),
+    orders,
+  };
+}
+
+/**
+ * The catalog in the API's own order for "no query" (orderby=relevance without a query), which is
+ * what the search page shows before anything is typed; references the order misses go last.
+ */
+export async function defaultOrder(lang: Lang): Promise<RefView[]> {
+  const refs = (await getSiteData()).langs[lang].refs;
+  const entry = (await facetEntries(lang)).find((e) => e.kind === 'order' && e.name === 'relevance');
+  const rank = new Map((entry?.kind === 'order' ? entry.ids : []).map((id, i) => [id, i]));
+  return [...refs].sort(
+    (a, b) =>
+      (rank.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b.id) ?? Number.MAX_SAFE_INTEGER) ||
+      a.id - b.id,
+  );
+}
+
+export async function searchSourceResponse(lang: Lang): Promise<Response> {
+  return new Response(JSON.stringify(await searchSource(lang)), {
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** getStaticPaths of the card chunk pages: the language's references in ID order, in chunks. */
+export async function cardChunkPaths(lang: Lang) {
+  const refs = [...(await getSiteData()).langs[lang].refs].sort((a, b) => a.id - b.id);
+  const chunks: { params: { chunk: string }; props: { refs: RefView[] } }[] = [];
+  for (let i = 0; i < refs.length; i += CARDS_PER_CHUNK) {
+    chunks.push({
+      params: { chunk: String(chunks.length + 1) },
+      props: { refs: refs.slice(i, i + CARDS_PER_CHUNK) },
+    });
+  }
+  return chunks;
+}

@@ -1,0 +1,116 @@
+/**
+ * Suggestions as you type, as an ARIA combobox: the last word of the query is completed from the
+ * index's own lexicon (words that exist, most frequent first), so a suggestion always finds
+ * something. Arrow keys move, Enter takes, Escape closes; the input keeps focus throughout.
+ */
+import { indexTokens } from '../../search/tokenize.ts';
+
+export type SuggestOptions = {
+  input: HTMLInputElement;
+  list: HTMLUListElement;
+  /** Completions of a folded prefix (at least 3 letters). */
+  complete(prefix: string): Promise<string[]>;
+  /** Called with the new query after a suggestion was taken. */
+  onPick(query: string): void;
+};
+
+const MIN_PREFIX = 3;
+
+/** The query's last word if it is a plain word being typed (no operator, quote or wildcard). */
+export function lastWord(query: string): { head: string; word: string } | null {
+  const match = /(^|\s)([^\s"+*-][^\s"*]*)$/u.exec(query);
+  if (!match) return null;
+  const word = match[2] ?? '';
+  const tokens = indexTokens(word);
+  if (tokens.length !== 1 || Array.from(tokens[0] as string).length < MIN_PREFIX) return null;
+  return { head: query.slice(0, query.length - word.length), word: tokens[0] as string };
+}
+
+export function attachSuggestions({ input, list, complete, onPick }: SuggestOptions): { close(): void } {
+  let items: string[] = [];
+  let active = -1;
+  let request = 0;
+
+  const close = (): void => {
+    request++;
+    items = [];
+    active = -1;
+    list.hidden = true;
+    list.replaceChildren();
+    input.setAttribute('aria-expanded', 'false');
+    input.removeAttribute('aria-activedescendant');
+  };
+
+  const highlight = (index: number): void => {
+    active = index;
+    list.querySelectorAll('[role="option"]').forEach((el, i) => {
+      el.setAttribute('aria-selected', String(i === index));
+    });
+    if (index >= 0) input.setAttribute('aria-activedescendant', `${list.id}-${index}`);
+    else input.removeAttribute('aria-activedescendant');
+  };
+
+  const take = (index: number): void => {
+    const last = lastWord(input.value);
+    const word = items[index];
+    if (!last || word === undefined) return;
+    const query = `${last.head}${word} `;
+    input.value = query;
+    close();
+    onPick(query.trim());
+  };
+
+  const update = async (): Promise<void> => {
+    const mine = ++request;
+    const last = lastWord(input.value);
+    if (!last) return close();
+    const words = await complete(last.word);
+    if (mine !== request) return;
+    // The word already typed in full is no suggestion.
+    items = words.filter((w) => indexTokens(w).join(' ') !== last.word);
+    if (items.length === 0) return close();
+    list.replaceChildren(
+      ...items.map((word, i) => {
+        const li = document.createElement('li');
+        li.id = `${list.id}-${i}`;
+        li.setAttribute('role', 'option');
+        li.setAttribute('aria-selected', 'false');
+        li.textContent = word;
+        // mousedown, not click: the input must not lose focus (and close the list) first.
+        li.addEventListener('mousedown', (event) => {
+          event.preventDefault();
+          take(i);
+        });
+        return li;
+      }),
+    );
+    active = -1;
+    list.hidden = false;
+    input.setAttribute('aria-expanded', 'true');
+  };
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void update().catch(close), 120);
+  });
+  input.addEventListener('keydown', (event) => {
+    if (list.hidden) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      // Cycles through the options and back to the input itself (-1).
+      const n = items.length;
+      highlight(
+        event.key === 'ArrowDown' ? (active + 1 >= n ? -1 : active + 1) : active <= -1 ? n - 1 : active - 1,
+      );
+    } else if (event.key === 'Enter' && active >= 0) {
+      event.preventDefault();
+      take(active);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    }
+  });
+  input.addEventListener('blur', () => setTimeout(close, 0));
+  return { close };
+}

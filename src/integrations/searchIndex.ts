@@ -1,0 +1,111 @@
+/**
+ * Astro integration that writes the static search index (src/search/static/) into the build
+ * output. Pages cannot write files and the integration cannot read content collections, so the
+ * site renders the index's inputs as internal pages (src/components/search/searchSource.ts); when
+ * the build is done this reads them from Astro's outDir, writes /_search/<lang>/…, and deletes the
+ * internal pages so visitors never get them.
+ */
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import { LANGS, type Lang, searchPath } from '../i18n/routes.ts';
+import { buildIndex } from '../search/static/buildIndex.ts';
+import type { IndexSource } from '../search/static/indexSource.ts';
+import { buildBase, manifestUrl } from '../search/static/layout.ts';
+import { extractCards } from './cards.ts';
+
+export type SearchIndexOptions = {
+  /** Languages to index; default: every language of the site. */
+  langs?: readonly Lang[];
+  /**
+   * Where to write the index statistics as JSON (outside the output: visitors need none of it);
+   * default: the SEARCH_INDEX_STATS environment variable, or nowhere. Used by npm run bench:search.
+   */
+  statsFile?: string;
+};
+
+export type LangPaths = {
+  lang: Lang;
+  /** Internal input folder (deleted after use). */
+  dataDir: string;
+  sourceFile: string;
+  cardsDir: string;
+  manifestFile: string;
+  /** Folder of this build's index files, once the build hash is known. */
+  buildDir(build: string): string;
+};
+
+/** Where each language's inputs and outputs live inside an output folder (pure, for tests). */
+export function searchIndexPaths(outDir: string, options: SearchIndexOptions = {}): LangPaths[] {
+  return (options.langs ?? LANGS).map((lang) => {
+    const dataDir = join(outDir, searchPath(lang), 'index-data');
+    return {
+      lang,
+      dataDir,
+      sourceFile: join(dataDir, 'source.json'),
+      cardsDir: join(dataDir, 'cards'),
+      manifestFile: join(outDir, manifestUrl(lang)),
+      buildDir: (build) => join(outDir, buildBase({ lang, build })),
+    };
+  });
+}
+
+async function readCards(cardsDir: string): Promise<Map<number, string>> {
+  const cards = new Map<number, string>();
+  const entries = await readdir(cardsDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    for (const [id, html] of extractCards(await readFile(join(entry.parentPath, entry.name), 'utf8'))) {
+      cards.set(id, html);
+    }
+  }
+  return cards;
+}
+
+/** Writes many small files with bounded parallelism (thousands at once exhaust file handles). */
+async function writeAll(dir: string, files: Map<string, Uint8Array>): Promise<void> {
+  const dirs = new Set([...files.keys()].map((path) => dirname(join(dir, path))));
+  await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
+  const queue = [...files];
+  const worker = async () => {
+    for (let next = queue.pop(); next; next = queue.pop()) await writeFile(join(dir, next[0]), next[1]);
+  };
+  await Promise.all(Array.from({ length: 32 }, worker));
+}
+
+export async function writeSearchIndex(
+  paths: LangPaths,
+  logger: Pick<AstroIntegrationLogger, 'info' | 'warn'>,
+) {
+  const started = performance.now();
+  const source = JSON.parse(await readFile(paths.sourceFile, 'utf8')) as IndexSource;
+  const cards = await readCards(paths.cardsDir);
+  const built = buildIndex(source, cards);
+  for (const warning of built.warnings.slice(0, 10)) logger.warn(`search ${paths.lang}: ${warning}`);
+  if (built.warnings.length > 10)
+    logger.warn(`search ${paths.lang}: … ${built.warnings.length - 10} more warnings`);
+  await rm(dirname(paths.manifestFile), { recursive: true, force: true });
+  await writeAll(paths.buildDir(built.manifest.build), built.files);
+  await writeFile(paths.manifestFile, JSON.stringify(built.manifest));
+  await rm(paths.dataDir, { recursive: true, force: true });
+  const { stats } = built;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  logger.info(
+    `search ${paths.lang}: ${stats.docs} references, ${stats.words} words, ${stats.files} files, ` +
+      `${(stats.total / 1024).toFixed(0)} kB (${seconds}s)`,
+  );
+  return built;
+}
+
+export default function searchIndex(options: SearchIndexOptions = {}): AstroIntegration {
+  return {
+    name: 'static-search-index',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        for (const paths of searchIndexPaths(fileURLToPath(dir), options))
+          await writeSearchIndex(paths, logger);
+      },
+    },
+  };
+}
