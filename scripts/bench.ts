@@ -25,12 +25,15 @@ const { values } = parseArgs({
     'latency-ms': { type: 'string', default: '20' },
     'image-minutes': { type: 'string', default: '20' },
     'image-budget': { type: 'string', default: 'default' },
+    'pages-minutes': { type: 'string', default: '30' },
+    'table-only': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
 });
 const SIZES = values.sizes.split(',').map(Number);
 const LATENCY_MS = Number(values['latency-ms']);
 const IMAGE_BUDGET_MS = Number(values['image-minutes']) * 60_000;
+const PAGES_BUDGET_MS = Number(values['pages-minutes']) * 60_000;
 const CONCURRENCY = Number(process.env.CATALOG_CONCURRENCY) || 6;
 const OUT_DIR = 'bench-results';
 /**
@@ -68,11 +71,19 @@ type Run = {
   wallMs: number;
   /** Set when the image stage was stopped at the budget: what was left and at which rate. */
   stoppedImages?: { done: number; total: number; perSecond: number };
+  /** Set when the pages stage was stopped at its budget. */
+  stoppedPages?: { done: number; perSecond: number };
   load: [number, number];
 };
 
 /** Runs one build in `dir`, streaming its log to `logFile`; stops it in the image stage past the budget. */
-async function build(dir: string, args: string[], logFile: string, budgetMs = Number.POSITIVE_INFINITY) {
+async function build(
+  dir: string,
+  args: string[],
+  logFile: string,
+  budgetMs = Number.POSITIVE_INFINITY,
+  pagesBudgetMs = Number.POSITIVE_INFINITY,
+) {
   const started = performance.now();
   const loadBefore = loadavg()[0] ?? 0;
   const log = createWriteStream(logFile);
@@ -82,18 +93,27 @@ async function build(dir: string, args: string[], logFile: string, budgetMs = Nu
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let imagesStarted: number | undefined;
+  let pagesStarted: number | undefined;
   let progress: Run['stoppedImages'];
-  let stopped = false;
+  let pages: Run['stoppedPages'];
+  let stopped: 'images' | 'pages' | undefined;
   child.stdout.on('data', (chunk: Buffer) => {
     log.write(chunk);
     for (const line of chunk.toString().split('\n')) {
+      if (line.includes('generating static routes')) pagesStarted = performance.now();
       if (line.includes('generating optimized images')) imagesStarted = performance.now();
       const match = /\[build\] images: (\d+)\/(\d+) \(\d+%\) ([\d.]+)\/s/.exec(line);
       if (match) progress = { done: Number(match[1]), total: Number(match[2]), perSecond: Number(match[3]) };
-      if (!stopped && imagesStarted && performance.now() - imagesStarted > budgetMs && progress) {
-        stopped = true;
-        child.kill('SIGTERM');
+      const page = /\[build\] pages: (\d+) rendered/.exec(line);
+      if (page && pagesStarted) {
+        const done = Number(page[1]);
+        pages = { done, perSecond: done / ((performance.now() - pagesStarted) / 1000) };
       }
+      if (stopped) continue;
+      if (imagesStarted && progress && performance.now() - imagesStarted > budgetMs) stopped = 'images';
+      else if (!imagesStarted && pagesStarted && performance.now() - pagesStarted > pagesBudgetMs)
+        stopped = 'pages';
+      if (stopped) child.kill('SIGTERM');
     }
   });
   child.stderr.on('data', (chunk: Buffer) => log.write(chunk));
@@ -104,7 +124,8 @@ async function build(dir: string, args: string[], logFile: string, budgetMs = Nu
     .then((text) => JSON.parse(text) as Report)
     .catch(() => undefined);
   const run: Run = { report, wallMs, load: [loadBefore, loadavg()[0] ?? 0] };
-  if (stopped && progress) run.stoppedImages = progress;
+  if (stopped === 'images' && progress) run.stoppedImages = progress;
+  if (stopped === 'pages' && pages) run.stoppedPages = pages;
   return run;
 }
 
@@ -123,6 +144,7 @@ type Cold = {
   peakRssBytes: number;
   distBytes?: number;
   imagesStoppedAt?: string;
+  pagesStoppedAt?: number;
   imagesPerSecond?: number;
   totalMsExtrapolated?: number;
 };
@@ -167,7 +189,13 @@ async function benchSize(references: number): Promise<Result> {
   await mkdir(logs, { recursive: true });
   const base = ['--references', String(references), '--latency-ms', String(LATENCY_MS)];
   console.log(`[bench] ${references} references: cold build (log ${logs}/${references}-cold.log)`);
-  const cold = await build(work.dir, base, join(logs, `${references}-cold.log`), IMAGE_BUDGET_MS);
+  const cold = await build(
+    work.dir,
+    base,
+    join(logs, `${references}-cold.log`),
+    IMAGE_BUDGET_MS,
+    PAGES_BUDGET_MS,
+  );
   const report = cold.report;
   const requests = apiRequests(report);
   const fetchMs = report?.stages.content ?? Number.NaN;
@@ -203,6 +231,10 @@ async function benchSize(references: number): Promise<Result> {
     result.cold.imagesStoppedAt = `${done}/${total}`;
     result.cold.imagesPerSecond = perSecond;
     result.cold.totalMsExtrapolated = cold.wallMs + remainingMs;
+  }
+  if (cold.stoppedPages) {
+    result.cold.pagesStoppedAt = cold.stoppedPages.done;
+    result.cold.pagesPerSecond = cold.stoppedPages.perSecond;
   }
   if (report?.ok) {
     result.cold.distBytes = await treeBytes(join(work.dir, 'dist'));
@@ -241,13 +273,21 @@ function table(results: Result[], date: string): string {
       ? s(c.totalMs)
       : c.totalMsExtrapolated
         ? `≈ ${s(c.totalMsExtrapolated)}¹`
-        : 'failed';
+        : c.pagesStoppedAt
+          ? `> ${s(c.totalMs)}²`
+          : 'failed';
     return [
       `${r.references.toLocaleString('en')}${r.imageBudget === 'default' ? '' : ` (${r.imageBudget} images)`}`,
       total,
       `${s(c.fetchMs)} / ${s(c.fetchLimitMs)} (${c.fetchRatio.toFixed(2)}×)`,
-      c.pagesPerSecond ? c.pagesPerSecond.toFixed(0) : '–',
-      c.completed ? String(c.imagesEncoded) : `${c.imagesStoppedAt} at ${c.imagesPerSecond}/s¹`,
+      c.pagesPerSecond
+        ? `${c.pagesPerSecond.toFixed(0)}${c.pagesStoppedAt ? ` (${c.pagesStoppedAt} pages)²` : ''}`
+        : '–',
+      c.completed
+        ? String(c.imagesEncoded)
+        : c.imagesStoppedAt
+          ? `${c.imagesStoppedAt} at ${c.imagesPerSecond}/s¹`
+          : 'not reached',
       mib(c.peakRssBytes),
       mib(c.distBytes),
       r.unchanged
@@ -281,13 +321,19 @@ function table(results: Result[], date: string): string {
     ...rows.map(line),
     '',
     'Fetch limit = API requests × latency / concurrency. Raw figures: `bench-results/build-bench.json`.',
-    results.some((r) => !r.cold.completed)
+    results.some((r) => r.cold.imagesStoppedAt)
       ? `¹ Image stage stopped after ${values['image-minutes']} min; the rest is extrapolated from the measured encoding rate. Fetch and pages were measured.`
+      : '',
+    results.some((r) => r.cold.pagesStoppedAt)
+      ? '² Stopped in the pages stage (budget `--pages-minutes`); rate over the pages rendered until then. Fetch and memory were measured.'
       : '',
   ].join('\n');
 }
 
-async function writeReadme(section: string): Promise<void> {
+/** The table, then the analysis kept in bench-results/notes.md (written by whoever ran and read it). */
+async function writeReadme(measured: string): Promise<void> {
+  const notes = await readFile(join(OUT_DIR, 'notes.md'), 'utf8').catch(() => '');
+  const section = notes.trim() ? `${measured}\n\n${notes.trim()}` : measured;
   const readme = await readFile('README.md', 'utf8').catch(() => '');
   const block = `<!-- bench:start -->\n${section}\n<!-- bench:end -->`;
   const next = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/.test(readme)
@@ -298,6 +344,11 @@ async function writeReadme(section: string): Promise<void> {
 
 async function main(): Promise<void> {
   await mkdir(OUT_DIR, { recursive: true });
+  if (values['table-only']) {
+    const saved = JSON.parse(await readFile(join(OUT_DIR, 'build-bench.json'), 'utf8'));
+    await writeReadme(table(saved.results, saved.date));
+    return;
+  }
   // Sizes measured by an earlier invocation stay in the file and the table.
   const previous = await readFile(join(OUT_DIR, 'build-bench.json'), 'utf8')
     .then((text) => JSON.parse(text).results as Result[])
