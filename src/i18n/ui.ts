@@ -26,15 +26,11 @@ const de = {
     placeholder: 'Suchbegriff',
     submit: 'Suchen',
     title: 'Suche',
-    placeholderNote:
-      'Die Volltextsuche wird gerade eingerichtet. Bis dahin finden Sie alle Referenzen in der Liste und nach Branchen geordnet.',
-    yourQuery: 'Ihre Suche',
   },
   langSwitch: {
     label: 'Sprache',
     to: 'Diese Seite auf Englisch',
     missing: 'Diese Seite gibt es nicht auf Englisch. Der Link führt zur englischen Startseite.',
-    missingShort: 'nur auf Deutsch',
   },
   home: {
     title: 'Referenzen',
@@ -65,10 +61,8 @@ const de = {
   card: {
     verified: 'Vom Auftraggeber bestätigt',
     featured: 'Ausgewählt',
-    noImage: 'Kein Bild vorhanden',
   },
   detail: {
-    backToList: 'Alle Referenzen',
     verified: 'Vom Auftraggeber bestätigt',
     verifiedOn: (date: string) => `Vom Auftraggeber bestätigt am ${date}`,
     onlyThisLang: 'Diese Referenz ist nur auf Deutsch veröffentlicht.',
@@ -101,7 +95,6 @@ const de = {
     videos: 'Videos',
     panoramas: '360°-Ansichten',
     audio: 'Audio',
-    documents: 'Dokumente',
     presentationDocuments: 'Präsentationen',
     pressDocuments: 'Presseberichte',
     downloadDocuments: 'Downloads',
@@ -109,7 +102,6 @@ const de = {
     statements: 'Stimmen des Auftraggebers',
     awards: 'Auszeichnungen',
     partners: 'Partner',
-    partnerRole: 'Rolle',
     imageFallbackAlt: (title: string, n: number) => `${title}, Bild ${n}`,
   },
   lightbox: {
@@ -143,9 +135,9 @@ const de = {
     list: 'Alle Referenzen',
   },
   footer: {
+    navLabel: 'Fußzeilennavigation',
     sitemap: 'Sitemap',
     language: 'Sprache',
-    poweredBy: 'Referenzdaten aus dem Referenzkatalog',
   },
   chooseLanguage: {
     title: 'Sprache wählen',
@@ -173,15 +165,11 @@ const en: Ui = {
     placeholder: 'Search term',
     submit: 'Search',
     title: 'Search',
-    placeholderNote:
-      'Full-text search is being set up. Until then, all references are in the list and sorted by industry.',
-    yourQuery: 'Your search',
   },
   langSwitch: {
     label: 'Language',
     to: 'This page in German',
     missing: 'This page does not exist in German. The link leads to the German home page.',
-    missingShort: 'English only',
   },
   home: {
     title: 'References',
@@ -212,10 +200,8 @@ const en: Ui = {
   card: {
     verified: 'Confirmed by the client',
     featured: 'Featured',
-    noImage: 'No image available',
   },
   detail: {
-    backToList: 'All references',
     verified: 'Confirmed by the client',
     verifiedOn: (date: string) => `Confirmed by the client on ${date}`,
     onlyThisLang: 'This reference is published in English only.',
@@ -248,7 +234,6 @@ const en: Ui = {
     videos: 'Videos',
     panoramas: '360° views',
     audio: 'Audio',
-    documents: 'Documents',
     presentationDocuments: 'Presentations',
     pressDocuments: 'Press coverage',
     downloadDocuments: 'Downloads',
@@ -256,7 +241,6 @@ const en: Ui = {
     statements: 'What the client says',
     awards: 'Awards',
     partners: 'Partners',
-    partnerRole: 'Role',
     imageFallbackAlt: (title: string, n: number) => `${title}, image ${n}`,
   },
   lightbox: {
@@ -289,9 +273,9 @@ const en: Ui = {
     list: 'All references',
   },
   footer: {
+    navLabel: 'Footer navigation',
     sitemap: 'Sitemap',
     language: 'Language',
-    poweredBy: 'Reference data from the reference catalog',
   },
   chooseLanguage: {
     title: 'Choose a language',

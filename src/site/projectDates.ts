@@ -60,3 +60,20 @@ export function recencyKey(period: ProjectPeriod): number {
   const [year, month = '12', day = '31'] = iso.split('-');
   return Number(`${year}${month}${day}`);
 }
+
+const LOCALES = { de: 'de-DE', en: 'en-GB' } as const;
+
+/**
+ * A date-like catalog field for display: ISO dates (YYYY-MM-DD, optionally with a time) are
+ * written the way the page's language writes dates; anything else is shown as delivered.
+ */
+export function displayDate(value: string | undefined, lang: 'de' | 'en'): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+Z?)?$/.exec(text);
+  if (!match) return text;
+  const [, year, month, day] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day)) return text;
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}

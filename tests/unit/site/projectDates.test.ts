@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseProjectPeriod, recencyKey, temporalCoverage } from '../../../src/site/projectDates.ts';
+import {
+  displayDate,
+  parseProjectPeriod,
+  recencyKey,
+  temporalCoverage,
+} from '../../../src/site/projectDates.ts';
 
 describe('parseProjectPeriod', () => {
   it('reads month ranges, single years and ongoing projects in both languages', () => {
@@ -39,5 +44,15 @@ describe('recencyKey', () => {
       .sort((a, b) => b.key - a.key)
       .map((entry) => entry.text);
     expect(order).toEqual(['seit 2020', '03/2021 – 12/2021', '2021', '2019', 'unbekannt']);
+  });
+});
+
+describe('displayDate', () => {
+  it('writes ISO dates the way each language does and leaves other text alone', () => {
+    expect(displayDate('2022-07-28', 'de')).toBe('28. Juli 2022');
+    expect(displayDate('2022-07-28T10:00:00', 'en')).toBe('28 July 2022');
+    expect(displayDate('Juli 2022', 'de')).toBe('Juli 2022');
+    expect(displayDate('2022-02-30', 'de')).toBe('2022-02-30');
+    expect(displayDate('', 'de')).toBeUndefined();
   });
 });
