@@ -11,7 +11,7 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { z } from 'zod';
 import type { CatalogClient } from '../catalog/client.ts';
 import type { FilterDefinition, Lang } from '../catalog/schemas.ts';
-import { catalogFromEnv } from './catalogSource.ts';
+import { catalogFromEnv, sourceId } from './catalogSource.ts';
 import { withFailureNote } from './guard.ts';
 
 /**
@@ -61,15 +61,22 @@ export function optionParams(name: string, v: string | number) {
     : { filters: { [name]: String(v) } };
 }
 
-/** Members of every option of one definition; a count that disagrees with `c` is reported, not hidden. */
+/**
+ * Members of every option of one definition; a count that disagrees with `c` is reported, not
+ * hidden. An option whose `c` is the number of all references needs no request: it holds them all.
+ */
 export async function definitionMembers(
   client: Pick<CatalogClient, 'searchAllIds'>,
   lang: Lang,
   definition: FilterDefinition,
   warn: (line: string) => void,
+  all?: readonly number[],
 ): Promise<OptionMembers[]> {
   return Promise.all(
     definition.options.map(async (option) => {
+      if (all && all.length > 0 && option.c === all.length) {
+        return { v: option.v, c: option.c, ids: [...all].sort((a, b) => a - b) };
+      }
       const ids = await client.searchAllIds(lang, optionParams(definition.name, option.v));
       const c = option.c ?? ids.length;
       if (ids.length !== c) {
@@ -82,6 +89,15 @@ export async function definitionMembers(
   );
 }
 
+/** The complete ID order of every sort (a descending one is fetched too: ties need not reverse). */
+export async function sortOrders(
+  client: Pick<CatalogClient, 'searchAllIds'>,
+  lang: Lang,
+): Promise<Map<SearchOrderName, number[]>> {
+  const lists = await Promise.all(SEARCH_ORDERS.map((orderby) => client.searchAllIds(lang, { orderby })));
+  return new Map(SEARCH_ORDERS.map((orderby, i) => [orderby, lists[i] ?? []]));
+}
+
 export function facetsLoader({ lang }: { lang: Lang }): Loader {
   return {
     name: `facets-loader-${lang}`,
@@ -90,15 +106,32 @@ export function facetsLoader({ lang }: { lang: Lang }): Loader {
   };
 }
 
-async function loadFacets(lang: Lang, { store, logger, parseData }: LoaderContext): Promise<void> {
+async function loadFacets(lang: Lang, context: LoaderContext): Promise<void> {
+  const { store, meta, logger, parseData, generateDigest } = context;
   const started = performance.now();
   const client = catalogFromEnv((line) => logger.info(line));
   // Same parameters as filtersLoader, so the options here are exactly the ones the sidebar shows.
-  const definitions = await client.getFilters(lang, { unusedOptions: false });
+  const [definitions, items] = await Promise.all([
+    client.getFilters(lang, { unusedOptions: false }),
+    client.listReferences(lang, { getclientdetails: false }),
+  ]);
+  // Membership changes only with a reference (its dateupdated) or the options: an unchanged
+  // catalog reuses the last answer instead of ~N/100 × options search requests.
+  const complete = items.every((item) => Boolean(item.dateupdated));
+  const fingerprint = generateDigest({
+    source: sourceId(),
+    definitions,
+    items: items.map((item) => [item.reference_ID, item.dateupdated]),
+  });
+  if (complete && meta.get('fingerprint') === fingerprint && store.keys().length > 0) {
+    logger.info(`facets ${lang}: catalog unchanged, membership reused`);
+    return;
+  }
+  const all = items.map((item) => item.reference_ID);
   const warn = (line: string) => logger.warn(line);
   const [facets, orders] = await Promise.all([
-    Promise.all(definitions.map((definition) => definitionMembers(client, lang, definition, warn))),
-    Promise.all(SEARCH_ORDERS.map((orderby) => client.searchAllIds(lang, { orderby }))),
+    Promise.all(definitions.map((definition) => definitionMembers(client, lang, definition, warn, all))),
+    sortOrders(client, lang),
   ]);
   store.clear();
   for (const [position, definition] of definitions.entries()) {
@@ -106,13 +139,11 @@ async function loadFacets(lang: Lang, { store, logger, parseData }: LoaderContex
     const data = { lang, kind: 'facet', name: definition.name, position, options: facets[position] ?? [] };
     store.set({ id, data: await parseData({ id, data }) });
   }
-  for (const [i, name] of SEARCH_ORDERS.entries()) {
+  for (const [name, ids] of orders) {
     const id = `order:${name}`;
-    store.set({
-      id,
-      data: await parseData({ id, data: { lang, kind: 'order', name, ids: orders[i] ?? [] } }),
-    });
+    store.set({ id, data: await parseData({ id, data: { lang, kind: 'order', name, ids } }) });
   }
+  meta.set('fingerprint', complete ? fingerprint : '');
   const options = facets.reduce((sum, list) => sum + list.length, 0);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   logger.info(`facets ${lang}: ${definitions.length} definitions, ${options} options, orders (${seconds}s)`);

@@ -1,7 +1,8 @@
 /** Facet membership comes from the API, option by option, and a disagreement with `c` is reported. */
 import { describe, expect, it } from 'vitest';
+import { startSimulator } from '../../../simulator/index.ts';
 import type { FilterDefinition } from '../../../src/catalog/schemas.ts';
-import { definitionMembers, optionParams } from '../../../src/loaders/facetsLoader.ts';
+import { definitionMembers, facetsLoader, optionParams } from '../../../src/loaders/facetsLoader.ts';
 
 const DEF: FilterDefinition = {
   name: 'city',
@@ -40,4 +41,57 @@ describe('facet membership', () => {
     expect(asked).toHaveLength(2);
     expect(warnings).toEqual(['facets de: city=Berlin lists c=3 but search returns 2 references']);
   });
+});
+
+describe('facetsLoader', () => {
+  it('an option holding every reference costs no request', async () => {
+    const client = {
+      async searchAllIds(): Promise<number[]> {
+        throw new Error('no request expected');
+      },
+    };
+    const all = { ...DEF, options: [{ v: 'Kassel', d: 'Kassel', c: 3 }] };
+    expect(await definitionMembers(client as never, 'de', all, () => {}, [5, 1, 3])).toEqual([
+      { v: 'Kassel', c: 3, ids: [1, 3, 5] },
+    ]);
+  });
+
+  it('stores members and orders, and reuses them while the catalog is unchanged', async () => {
+    const sim = await startSimulator({ references: 30 });
+    const env = { url: process.env.CATALOG_API_URL, key: process.env.CATALOG_API_KEY };
+    process.env.CATALOG_API_URL = sim.url;
+    process.env.CATALOG_API_KEY = 'demo-key';
+    try {
+      const entries = new Map<string, unknown>();
+      const metaValues = new Map<string, string>();
+      const logs: string[] = [];
+      const context = {
+        store: {
+          clear: () => entries.clear(),
+          set: ({ id, data }: { id: string; data: unknown }) => entries.set(id, data),
+          keys: () => [...entries.keys()],
+        },
+        meta: { get: (k: string) => metaValues.get(k), set: (k: string, v: string) => metaValues.set(k, v) },
+        logger: { info: (l: string) => logs.push(l), warn: (l: string) => logs.push(`warn ${l}`) },
+        parseData: async ({ data }: { data: unknown }) => data,
+        generateDigest: (data: unknown) => JSON.stringify(data),
+      };
+      const loader = facetsLoader({ lang: 'de' });
+      await loader.load(context as never);
+      const searches = sim.stats()['/references/search'] ?? 0;
+      expect(searches).toBeGreaterThan(0);
+      expect(entries.has('facet:city')).toBe(true);
+      expect(entries.has('order:relevance')).toBe(true);
+      expect(logs.filter((l) => l.startsWith('warn'))).toEqual([]);
+      await loader.load(context as never);
+      expect(sim.stats()['/references/search'] ?? 0).toBe(searches);
+      expect(logs.at(-1)).toBe('facets de: catalog unchanged, membership reused');
+    } finally {
+      process.env.CATALOG_API_URL = env.url;
+      process.env.CATALOG_API_KEY = env.key;
+      if (env.url === undefined) delete process.env.CATALOG_API_URL;
+      if (env.key === undefined) delete process.env.CATALOG_API_KEY;
+      await sim.close();
+    }
+  }, 60_000);
 });
