@@ -14,6 +14,7 @@ import { buildIndex } from '../search/static/buildIndex.ts';
 import type { IndexSource } from '../search/static/indexSource.ts';
 import { buildBase, manifestUrl } from '../search/static/layout.ts';
 import { extractCards } from './cards.ts';
+import { devIndexMiddleware } from './devIndex.ts';
 
 export type SearchIndexOptions = {
   /** Languages to index; default: every language of the site. */
@@ -102,9 +103,19 @@ export default function searchIndex(options: SearchIndexOptions = {}): AstroInte
   return {
     name: 'static-search-index',
     hooks: {
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use(devIndexMiddleware());
+      },
       'astro:build:done': async ({ dir, logger }) => {
-        for (const paths of searchIndexPaths(fileURLToPath(dir), options))
-          await writeSearchIndex(paths, logger);
+        const stats: Record<string, unknown> = {};
+        for (const paths of searchIndexPaths(fileURLToPath(dir), options)) {
+          stats[paths.lang] = (await writeSearchIndex(paths, logger)).stats;
+        }
+        const statsFile = options.statsFile ?? process.env.SEARCH_INDEX_STATS;
+        if (statsFile) {
+          await mkdir(dirname(statsFile), { recursive: true });
+          await writeFile(statsFile, JSON.stringify(stats, null, 2));
+        }
       },
     },
   };
