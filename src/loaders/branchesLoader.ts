@@ -1,5 +1,5 @@
 import type { Loader } from 'astro/loaders';
-import type { Lang } from '../catalog/schemas.ts';
+import type { Lang } from '../catalog/lang.ts';
 import { placeBranches } from './branchTree.ts';
 import { catalogFromEnv } from './catalogSource.ts';
 import { withFailureNote } from './guard.ts';

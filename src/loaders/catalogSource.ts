@@ -15,9 +15,10 @@ const BUILD_RETRIES = 10;
 
 /**
  * The catalog client of this build, configured from the environment. One instance is shared by
- * every loader so the concurrency limit holds across collections.
+ * every loader so the concurrency limit holds across collections. The logger argument is accepted
+ * for existing callers and not used (see below).
  */
-export function catalogFromEnv(logger: (line: string) => void): CatalogClient {
+export function catalogFromEnv(_logger?: (line: string) => void): CatalogClient {
   const baseUrl = process.env.CATALOG_API_URL?.trim();
   const apiKey = process.env.CATALOG_API_KEY?.trim();
   if (!baseUrl || !apiKey) {
@@ -36,7 +37,10 @@ export function catalogFromEnv(logger: (line: string) => void): CatalogClient {
   ) as Partial<Record<'concurrency' | 'retries' | 'timeoutMs' | 'backoffMaxMs' | 'retryAfterMaxMs', number>>;
   const key = `${baseUrl}|${JSON.stringify(tuning)}`;
   if (!shared || shared.key !== key) {
-    shared = { key, client: createCatalogClient({ baseUrl, apiKey, ...tuning, logger }) };
+    // The client is shared, so its own lines (list summaries, retries) are not any one loader's:
+    // they go out under their "[catalog]" prefix instead of the first caller's loader name.
+    const sharedLogger = (line: string) => console.log(`${clock()} ${line}`);
+    shared = { key, client: createCatalogClient({ baseUrl, apiKey, ...tuning, logger: sharedLogger }) };
   }
   return shared.client;
 }
@@ -63,4 +67,9 @@ export function sourceId(): string {
   } catch {
     return url;
   }
+}
+
+/** "18:22:36", like Astro's log lines. */
+function clock(): string {
+  return new Date().toTimeString().slice(0, 8);
 }

@@ -1,6 +1,7 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
+import type { Lang } from '../catalog/lang.ts';
 import { createProgress } from '../catalog/progress.ts';
-import type { Lang, ListItem, ReferenceDetail } from '../catalog/schemas.ts';
+import type { ListItem, ReferenceDetail } from '../catalog/schemas.ts';
 import { sanitizeDescription } from '../lib/sanitizeHtml.ts';
 import { catalogFromEnv, sourceId } from './catalogSource.ts';
 import { checkShrink, withFailureNote } from './guard.ts';
@@ -32,7 +33,15 @@ async function loadReferences(lang: Lang, context: LoaderContext) {
 
   const items = await client.listReferences(lang);
   checkShrink(meta, `references ${lang}`, items.length);
-  const progress = createProgress(`details ${lang}`, items.length, log);
+  // Started at the first finished detail: both languages share one connection pool, and a clock
+  // started at the list would report the wait behind the other language as a slow rate and ETA.
+  let started: ReturnType<typeof createProgress> | undefined;
+  const progress = {
+    tick() {
+      started ??= createProgress(`details ${lang}`, items.length, log);
+      started.tick();
+    },
+  };
   const counts = { fetched: 0, reused: 0, missing: 0 };
 
   await Promise.all(
