@@ -14,6 +14,26 @@ function envInt(name: string, fallback: number): number {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
+/** A non-negative integer from the environment (0 allowed), or the fallback. */
+function envCount(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  const value = raw ? Number(raw) : Number.NaN;
+  return Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
+export type ImageFormat = 'avif' | 'webp';
+
+/** Output formats from the environment (e.g. "avif,webp" or "webp"), best first; the last is the <img> fallback. */
+function envFormats(name: string, fallback: ImageFormat[]): ImageFormat[] {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const formats = raw
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter((part): part is ImageFormat => part === 'avif' || part === 'webp');
+  return formats.length > 0 ? [...new Set(formats)] : fallback;
+}
+
 /** A comma-separated list of positive integers from the environment (image widths). */
 function envWidths(name: string, fallback: number[]): number[] {
   const raw = process.env[name]?.trim();
@@ -91,19 +111,35 @@ export const siteConfig = {
     latestCount: 6,
     /** References per branch or group page before "show all in the list" (all are listed; no paging). */
   },
+  /**
+   * The image budget. Each processed image is encoded once per width and format, so widths are
+   * few on purpose (2 cores: a 1200 px WebP ~0.1–0.2 s, AVIF at effort 2 ~0.2–0.3 s). With the
+   * defaults a reference costs ~1.5 s of encoding on the first build and nothing afterwards
+   * (cacheDir). Work is bounded for big catalogs by `processLimit`.
+   */
   images: {
     /**
-     * The image budget. Every width is encoded twice (AVIF + WebP), so widths are few on purpose.
-     * On a 2-core machine a 1200 px WebP takes ~0.2 s, an AVIF at effort 2 ~0.3 s.
+     * References whose images are processed, most recent projects first (env
+     * SITE_IMAGE_PROCESS_LIMIT; 0 = none). The others show the catalog's delivered files as they
+     * are (spec §2.4: CDN-hosted thumbnails and files), so a 10,000-reference catalog costs no
+     * more encoding than this many references.
      */
-    /** Gallery images per reference that are processed and shown (env SITE_GALLERY_LIMIT). */
+    processLimit: envCount('SITE_IMAGE_PROCESS_LIMIT', 250),
+    /** In-page formats, best first; the last is the <img> fallback (env SITE_IMAGE_FORMATS). */
+    formats: envFormats('SITE_IMAGE_FORMATS', ['avif', 'webp']),
+    /**
+     * The lightbox's full view loads only when a visitor opens it: WebP alone saves the costliest
+     * encode (a full-size AVIF) per gallery image (env SITE_LIGHTBOX_FORMATS, e.g. "avif,webp").
+     */
+    lightboxFormats: envFormats('SITE_LIGHTBOX_FORMATS', ['webp']),
+    /** Gallery images per reference that are shown (env SITE_GALLERY_LIMIT). */
     galleryLimit: envInt('SITE_GALLERY_LIMIT', 12),
-    /** Card and gallery thumbnails, 4:3 (env SITE_CARD_WIDTHS). */
+    /** Card and gallery thumbnails, 3:2 (env SITE_CARD_WIDTHS). */
     cardWidths: envWidths('SITE_CARD_WIDTHS', [400, 800]),
-    /** The detail page's stage image, 16:9 (env SITE_STAGE_WIDTHS). */
+    /** The detail page's stage image, 2:1 (env SITE_STAGE_WIDTHS). */
     stageWidths: envWidths('SITE_STAGE_WIDTHS', [800, 1440]),
     /** The lightbox's full view, original aspect ratio (env SITE_LIGHTBOX_WIDTHS). */
-    lightboxWidths: envWidths('SITE_LIGHTBOX_WIDTHS', [1600]),
+    lightboxWidths: envWidths('SITE_LIGHTBOX_WIDTHS', [1200]),
     /** OpenGraph/Twitter share image (JPEG, the format every crawler reads). */
     share: { width: 1200, height: 630 },
     /** Partner logos, fitted into this box. */

@@ -1,22 +1,16 @@
 /**
  * Catalog images through astro:assets: responsive AVIF + WebP at the few widths of
- * site.config.ts, width/height always set. Sizes come from a probe cache (imageSizeCache.ts).
- * Images from hosts that are not allowed (astro.config.mjs image.remotePatterns) or that cannot be
- * probed are used as delivered, in a fixed-ratio box, rather than failing the build.
+ * site.config.ts, width/height always set. No size probing: every in-page role crops to a fixed
+ * ratio (cover), and the lightbox fits into a square box (inside), so the source size is never
+ * needed and pages render without a request per image.
+ * An image is used as delivered (no processing) when its reference is outside the processing
+ * limit, or when its host is not allowed (astro.config.mjs image.remotePatterns).
  */
-
-import { getImage, inferRemoteSize } from 'astro:assets';
-import { resolve } from 'node:path';
-import { siteConfig } from '../site.config.ts';
-import { createSizeCache, type Size } from './imageSizeCache.ts';
-import { usableWidths } from './imageWidths.ts';
-
-const sizeCache = createSizeCache(resolve(siteConfig.cacheDir, 'site-image-sizes.json'), (url) =>
-  inferRemoteSize(url),
-);
+import { getImage } from 'astro:assets';
+import { type ImageFormat, siteConfig } from '../site.config.ts';
 
 export type PictureData = {
-  /** Extra <source> elements (AVIF); empty when the image could not be processed. */
+  /** <source> elements (the better formats); empty when the image is used as delivered. */
   sources: { type: string; srcset: string }[];
   src: string;
   srcset?: string | undefined;
@@ -25,48 +19,68 @@ export type PictureData = {
 };
 
 const { quality } = siteConfig.images;
+const MIME: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
 
-export function imageSize(src: string): Promise<Size | undefined> {
-  return sizeCache.get(src);
-}
+type Options = {
+  widths: readonly number[];
+  /** width / height of the crop. */
+  aspect: number;
+  /** False: use the URL as delivered. */
+  process?: boolean;
+  formats?: readonly ImageFormat[];
+};
 
-/**
- * A <picture>'s data for a remote image. `aspect` (width / height) crops to that ratio (cards,
- * gallery thumbnails, stage); without it the source's own ratio is kept (lightbox).
- */
-export async function pictureData(
-  src: string,
-  options: { widths: readonly number[]; aspect?: number | undefined },
-): Promise<PictureData> {
-  const size = await sizeCache.get(src);
-  if (!size) {
-    const width = options.widths.at(-1) ?? 800;
-    return { sources: [], src, width, height: Math.round(width / (options.aspect ?? 4 / 3)) };
-  }
-  const aspect = options.aspect ?? size.width / size.height;
-  const widths = usableWidths(options.widths, size, aspect);
-  const width = widths.at(-1) as number;
-  const height = Math.round(width / aspect);
-  const common = { src, width, height, widths, fit: 'cover' as const };
-  const [avif, webp] = await Promise.all([
-    getImage({ ...common, format: 'avif', quality: quality.avif }),
-    getImage({ ...common, format: 'webp', quality: quality.webp }),
-  ]);
-  if (webp.src === src) return { sources: [], src, width, height };
+/** The <picture> data of a remote image cropped to `aspect`, one encode per width and format. */
+export async function pictureData(src: string, options: Options): Promise<PictureData> {
+  const widths = [...new Set(options.widths)].sort((a, b) => a - b);
+  const width = widths.at(-1) ?? 800;
+  const height = Math.round(width / options.aspect);
+  if (options.process === false) return { sources: [], src, width, height };
+  const formats = options.formats ?? siteConfig.images.formats;
+  const results = await Promise.all(
+    formats.map((format) =>
+      getImage({ src, width, height, widths, fit: 'cover', format, quality: quality[format] }),
+    ),
+  );
+  const fallback = results.at(-1);
+  if (!fallback || fallback.src === src) return { sources: [], src, width, height };
   return {
-    sources: [{ type: 'image/avif', srcset: avif.srcSet.attribute }],
-    src: webp.src,
-    srcset: webp.srcSet.attribute,
+    sources: results.slice(0, -1).map((result, index) => ({
+      type: MIME[formats[index] as ImageFormat],
+      srcset: result.srcSet.attribute,
+    })),
+    src: fallback.src,
+    srcset: fallback.srcSet.attribute,
     width,
     height,
   };
 }
 
+export type LightboxData = { src: string; srcset?: string | undefined; avif?: string | undefined };
+
+/** The lightbox's full view: the source's own ratio, fitted into a square of each width. */
+export async function lightboxData(src: string, process: boolean): Promise<LightboxData> {
+  if (!process) return { src };
+  const { lightboxWidths, lightboxFormats } = siteConfig.images;
+  const widths = [...lightboxWidths];
+  const box = widths.at(-1) ?? 1200;
+  const results = await Promise.all(
+    lightboxFormats.map((format) =>
+      getImage({ src, width: box, height: box, widths, fit: 'inside', format, quality: quality[format] }),
+    ),
+  );
+  const fallback = results.at(-1);
+  if (!fallback || fallback.src === src) return { src };
+  const avifIndex = lightboxFormats.indexOf('avif');
+  const avif =
+    avifIndex >= 0 && avifIndex < results.length - 1 ? results[avifIndex]?.srcSet.attribute : undefined;
+  return { src: fallback.src, srcset: fallback.srcSet.attribute, avif };
+}
+
 /** The share image (OpenGraph/Twitter): JPEG at the configured size, absolute URL. */
-export async function shareImage(src: string, site: URL | undefined): Promise<string | undefined> {
+export async function shareImage(src: string, site: URL | undefined, process: boolean): Promise<string> {
+  if (!process) return src;
   const { width, height } = siteConfig.images.share;
-  const size = await sizeCache.get(src);
-  if (!size) return undefined;
   const image = await getImage({ src, width, height, fit: 'cover', format: 'jpg', quality: quality.jpeg });
   return site ? new URL(image.src, site).href : image.src;
 }

@@ -9,6 +9,8 @@ import { fileNameOf, safeHttpUrl } from './safeUrl.ts';
 export type ImageMedia = {
   /** Best source for processing: the full file, else the thumbnail. */
   src: string;
+  /** The catalog's delivered thumbnail, shown as is when images are not processed. */
+  thumb?: string | undefined;
   alt: string;
   title?: string | undefined;
   description?: string | undefined;
@@ -28,10 +30,12 @@ export function altText(item: MediaItem, fallback: string): string {
   return item.title?.trim() || fallback;
 }
 
-function firstImage(items: readonly MediaItem[]): string | undefined {
+export type ImageSource = { src: string; thumb?: string | undefined };
+
+function firstImage(items: readonly MediaItem[]): ImageSource | undefined {
   for (const item of items) {
     const src = imageSrc(item);
-    if (src) return src;
+    if (src) return { src, thumb: safeHttpUrl(item.thumb) };
   }
   return undefined;
 }
@@ -44,11 +48,11 @@ function firstImage(items: readonly MediaItem[]): string | undefined {
  */
 export function pickStage(detail: ReferenceDetail, alt: string): ImageMedia | undefined {
   const gallery = detail.galleryimages ?? [];
-  const src =
+  const image =
     firstImage(detail.widestageimages ?? []) ??
     firstImage(gallery.filter((item) => item.isstage)) ??
     firstImage(gallery);
-  return src ? { src, alt } : undefined;
+  return image ? { ...image, alt } : undefined;
 }
 
 /**
@@ -56,13 +60,18 @@ export function pickStage(detail: ReferenceDetail, alt: string): ImageMedia | un
  * the wide stage image. Full-size sources give sharp cards (the list thumbnail is small), and the
  * card then shares its encoded files with the gallery's first thumbnail.
  */
-export function cardImageSrc(detail: ReferenceDetail): string | undefined {
+export function cardImage(detail: ReferenceDetail): ImageSource | undefined {
   const gallery = detail.galleryimages ?? [];
   return (
     firstImage(gallery.filter((item) => item.isstage)) ??
     firstImage(gallery) ??
     firstImage(detail.widestageimages ?? [])
   );
+}
+
+/** The full-size URL of cardImage. */
+export function cardImageSrc(detail: ReferenceDetail): string | undefined {
+  return cardImage(detail)?.src;
 }
 
 export type Gallery = { images: ImageMedia[]; hidden: number };
@@ -79,6 +88,7 @@ export function galleryImages(
       ? [
           {
             src,
+            thumb: safeHttpUrl(item.thumb),
             alt: altText(item, fallbackAlt(index + 1)),
             title: item.title?.trim() || undefined,
             description: item.description?.trim() || undefined,

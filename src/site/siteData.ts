@@ -7,9 +7,11 @@ import { getCollection } from 'astro:content';
 import type { ListItem, ReferenceDetail } from '../catalog/schemas.ts';
 import { branchPath, groupPath, LANGS, type Lang, referencePath } from '../i18n/routes.ts';
 import type { BranchEntry } from '../loaders/schemas.ts';
+import { siteConfig } from '../site.config.ts';
 import { type Alternates, pairById } from './alternates.ts';
 import { branchMembers } from './branches.ts';
 import { collectGroups, type Group } from './groups.ts';
+import { processedIds } from './imagePolicy.ts';
 import type { CompanyLike } from './jsonLd.ts';
 import { parseProjectPeriod, recencyKey } from './projectDates.ts';
 import { assignSlugs } from './slugs.ts';
@@ -48,6 +50,8 @@ export type LangData = {
 export type SiteData = {
   langs: Record<Lang, LangData>;
   company: CompanyLike;
+  /** Whether a reference's images are processed (site.config images.processLimit) or used as delivered. */
+  processesImages: (id: number) => boolean;
   alternates: {
     reference: Map<number, Alternates>;
     branch: Map<number, Alternates>;
@@ -56,6 +60,19 @@ export type SiteData = {
 };
 
 const LOCALE: Record<Lang, string> = { de: 'de-DE', en: 'en-GB' };
+
+/** Most recent project first (ongoing counts as newest), then most recently added, then highest ID. */
+function byRecency(recency: Map<RefView, number>) {
+  return (a: RefView, b: RefView) =>
+    (recency.get(b) ?? 0) - (recency.get(a) ?? 0) ||
+    (b.item.datecreated ?? '').localeCompare(a.item.datecreated ?? '') ||
+    b.id - a.id;
+}
+
+function rankByRecency(refs: RefView[]): RefView[] {
+  const recency = new Map(refs.map((ref) => [ref, recencyKey(parseProjectPeriod(ref.item.date))]));
+  return refs.sort(byRecency(recency));
+}
 
 async function loadRefs(lang: Lang): Promise<RefView[]> {
   const entries = lang === 'de' ? await getCollection('referencesDe') : await getCollection('referencesEn');
@@ -71,13 +88,7 @@ async function loadRefs(lang: Lang): Promise<RefView[]> {
     const slug = slugs.get(id) as string;
     return { id, lang, item: data.item, detail: data.detail, slug, path: referencePath(lang, slug) };
   });
-  const recency = new Map(refs.map((ref) => [ref.id, recencyKey(parseProjectPeriod(ref.item.date))]));
-  return refs.sort(
-    (a, b) =>
-      (recency.get(b.id) ?? 0) - (recency.get(a.id) ?? 0) ||
-      (b.item.datecreated ?? '').localeCompare(a.item.datecreated ?? '') ||
-      b.id - a.id,
-  );
+  return rankByRecency(refs);
 }
 
 async function loadBranches(lang: Lang): Promise<BranchEntry[]> {
@@ -133,9 +144,14 @@ async function load(): Promise<SiteData> {
   const langs = { de: buildLang('de', refsDe, branchesDe), en: buildLang('en', refsEn, branchesEn) };
   const company = (refsDe[0] ?? refsEn[0])?.item.company ?? {};
   const byLang = <T>(pick: (data: LangData) => T[]) => ({ de: pick(langs.de), en: pick(langs.en) });
+  const processed = processedIds(
+    rankByRecency([...refsDe, ...refsEn]).map((ref) => ref.id),
+    siteConfig.images.processLimit,
+  );
   return {
     langs,
     company,
+    processesImages: (id) => processed.has(id),
     alternates: {
       reference: pairById(
         byLang((d) => d.refs),

@@ -29,11 +29,9 @@ export function initLightbox(gallery: HTMLElement): void {
     const data = link.dataset;
     // Clear first so the previous image never shows with the next one's caption.
     img.removeAttribute('srcset');
-    source.srcset = data.avif ?? '';
-    if (!data.avif) source.removeAttribute('srcset');
-    if (data.width) img.width = Number(data.width);
-    if (data.height) img.height = Number(data.height);
-    if (data.webp) img.srcset = data.webp;
+    if (data.avif) source.srcset = data.avif;
+    else source.removeAttribute('srcset');
+    if (data.srcset) img.srcset = data.srcset;
     img.src = link.href;
     img.alt = data.alt ?? '';
     caption.textContent = data.caption ?? '';
