@@ -26,6 +26,8 @@ export interface BuildLogOptions {
 const ANSI = /\u001b\[[0-9;]*m/g;
 const TIME = /^\d\d:\d\d:\d\d\s+/;
 const PAGE = /^\s*[├└]─\s+(\S+)/;
+/** With build.concurrency > 1 Astro starts several pages on one line before their times follow. */
+const PAGE_MARK = /[├└]─\s/g;
 const IMAGE =
   /^\s*▶\s+(\S+)\s+\((before: [^)]*|reused cache entry|revalidated cache entry)\).*\((\d+)\/(\d+)\)\s*$/;
 const DETAILS = /details fetched (\d+) \/ reused (\d+)/;
@@ -112,8 +114,8 @@ export function createBuildLog(options: BuildLogOptions) {
 
     const page = PAGE.exec(text);
     if (page) {
-      counts.pages.rendered++;
-      if (/\((cached|restored)\)/.test(text)) counts.pages.reused++;
+      counts.pages.rendered += text.match(PAGE_MARK)?.length ?? 1;
+      counts.pages.reused += text.match(/\((cached|restored)\)/g)?.length ?? 0;
       if (!options.verbose) {
         const n = counts.pages.rendered;
         progress(() => `pages: ${n} rendered (${rate(n).toFixed(0)}/s)`);

@@ -56,6 +56,14 @@ describe('build log', () => {
     expect(written).toContain('18:24:18 [build] Complete!');
   });
 
+  it('counts every page of a line on which concurrent rendering started several', () => {
+    const log = createBuildLog({ verbose: false, write: () => {} });
+    log.line(' generating static routes ');
+    log.line('18:22:38   ├─ /de/a/index.html   ├─ /de/b/index.html (+27ms)   ├─ /de/c/index.html (+3ms) ');
+    log.line('18:22:38   ├─ /de/d/index.html (+1ms) ');
+    expect(log.finish().pages.rendered).toBe(4);
+  });
+
   it('passes every line through with --verbose', () => {
     const { written } = replay(true);
     for (const line of ASTRO_OUTPUT) expect(written).toContain(line);
