@@ -48,10 +48,19 @@ export function initLightbox(gallery: HTMLElement): void {
   }
 
   for (const link of links) {
+    // With the script the thumbnail acts as a button that opens a dialog (and answers Space like
+    // one); without it, it stays a plain link to the full image.
+    link.setAttribute('role', 'button');
+    link.setAttribute('aria-haspopup', 'dialog');
     link.addEventListener('click', (event) => {
       // Modified clicks keep their browser meaning (new tab, download).
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
+      open(Number(link.dataset.lightboxIndex), link);
+    });
+    link.addEventListener('keydown', (event) => {
+      if (event.key !== ' ') return;
+      event.preventDefault(); // no page scroll
       open(Number(link.dataset.lightboxIndex), link);
     });
   }
@@ -79,7 +88,8 @@ export function initLightbox(gallery: HTMLElement): void {
   });
 
   dialog.addEventListener('close', () => {
-    opener?.focus();
+    // The thumbnail was in view when the lightbox opened: returning focus must not scroll.
+    opener?.focus({ preventScroll: true });
     opener = null;
   });
 }
