@@ -221,11 +221,10 @@ test.describe('facets', () => {
       .locator('[data-facets] [data-filter="workfield_ID"]')
       .first()
       .getAttribute('data-value');
-    await Promise.all([
-      page.waitForURL(/\/de\/suche\/\?workfield_ID=/),
-      choose(page, 'workfield_ID', value as string),
-    ]);
+    await page.locator(`[data-facets] [data-filter="workfield_ID"][data-value="${value}"] a`).click();
+    await page.waitForURL(`**/de/suche/?workfield_ID=${value}`);
     await settled(page);
+    await expect(page.locator(`[data-filter="workfield_ID"][data-value="${value}"] input`)).toBeChecked();
     expect(await total(page)).toBe(
       (await apiSearch(catalog.client, 'de', '', { workfield_ID: [value as string] })).length,
     );
@@ -286,7 +285,7 @@ test.describe('keyboard and screen readers', () => {
     const input = page.locator('#search-q');
     await input.focus();
     await page.keyboard.type('fussg');
-    const option = page.locator('#search-suggestions [role="option"]').first();
+    const option = page.locator('#search-q-suggestions [role="option"]').first();
     await expect(option).toBeVisible();
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowDown');

@@ -110,7 +110,7 @@ export class SearchApp {
     const form = must<HTMLFormElement>(this.#root, '[data-search-form]');
     const suggestions = attachSuggestions({
       input: this.#input,
-      list: must(this.#root, '#search-suggestions'),
+      label: this.#s.suggestions,
       complete: async (prefix) => (await this.#loadIndex()).engine.completions(prefix, 8),
       onPick: (query) => this.#change({ q: query, page: 1 }, true),
     });
@@ -258,11 +258,15 @@ export class SearchApp {
     const seq = ++this.#seq;
     const state = this.#state;
     this.#region.setAttribute('aria-busy', 'true');
+    const started = performance.now();
     try {
       const view = await this.#compute(state);
+      performance.measure('search:results', { start: started });
       const cards = await Promise.all(view.ids.map((id) => this.#card(id)));
+      performance.measure('search:cards', { start: started });
       if (seq !== this.#seq) return;
       this.#show(state, view, cards);
+      performance.measure('search:shown', { start: started });
       if (toResults) {
         must<HTMLElement>(this.#region, '#search-results-heading').focus({ preventScroll: true });
         this.#region.scrollIntoView({ block: 'start' });

@@ -7,7 +7,8 @@ import { indexTokens } from '../../search/tokenize.ts';
 
 export type SuggestOptions = {
   input: HTMLInputElement;
-  list: HTMLUListElement;
+  /** Accessible name of the list of suggestions. */
+  label: string;
   /** Completions of a folded prefix (at least 3 letters). */
   complete(prefix: string): Promise<string[]>;
   /** Called with the new query after a suggestion was taken. */
@@ -26,7 +27,22 @@ export function lastWord(query: string): { head: string; word: string } | null {
   return { head: query.slice(0, query.length - word.length), word: tokens[0] as string };
 }
 
-export function attachSuggestions({ input, list, complete, onPick }: SuggestOptions): { close(): void } {
+/**
+ * Turns the search field into a combobox. The markup as built is a plain search field (no
+ * suggestions without script), so the roles and the list are added here.
+ */
+export function attachSuggestions({ input, label, complete, onPick }: SuggestOptions): { close(): void } {
+  const list = document.createElement('ul');
+  list.id = `${input.id}-suggestions`;
+  list.className = 'search__suggestions';
+  list.setAttribute('role', 'listbox');
+  list.setAttribute('aria-label', label);
+  list.hidden = true;
+  input.after(list);
+  input.setAttribute('role', 'combobox');
+  input.setAttribute('aria-autocomplete', 'list');
+  input.setAttribute('aria-expanded', 'false');
+  input.setAttribute('aria-controls', list.id);
   let items: string[] = [];
   let active = -1;
   let request = 0;

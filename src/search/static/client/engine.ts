@@ -154,9 +154,12 @@ export class StaticSearch {
     await Promise.all(
       [...entries.values()].map(async (e) => loaded.set(e.id, await this.#load(e, phraseWords.has(e.id)))),
     );
+    const started = performance.now();
     const candidate = this.#candidateDocs(clauses, perTerm, loaded);
     const docs = this.#prepare(candidate, loaded, phraseWords);
     const hits = matchPreparedDocs(parsed, docs).sort(compareRanked);
+    // The CPU part of a search (everything above it is loading), for profiling.
+    performance.measure('search:match', { start: started });
     return Int32Array.from(hits, (hit) => hit.id);
   }
 
@@ -186,40 +189,48 @@ export class StaticSearch {
 
   /** PreparedDocs of the candidate docs over the loaded words (id = doc index, which orders like reference_ID). */
   #prepare(candidate: Uint8Array, loaded: Map<number, LoadedWord>, phraseWords: Set<number>): PreparedDoc[] {
-    const words = new Map<number, number[]>(); // doc → [coreId, weight, …]
+    const n = candidate.length;
+    // Words in ascending core id: each doc's slice of the flat arrays below comes out sorted, as
+    // PreparedDoc.wordSet must be, without sorting per doc.
+    const words = [...loaded.values()].filter((w) => w.coreId >= 0).sort((a, b) => a.coreId - b.coreId);
+    const offsets = new Int32Array(n + 1);
+    for (const w of words) for (const d of w.postings.docs) if (candidate[d] === 1) offsets[d + 1]++;
+    for (let d = 0; d < n; d++) offsets[d + 1] = (offsets[d + 1] as number) + (offsets[d] as number);
+    const ids = new Int32Array(offsets[n] as number);
+    const weights = new Float64Array(offsets[n] as number);
+    const fill = offsets.slice(0, n);
     const occurrences = new Map<number, number[]>(); // doc → [position, coreId, weight, …]
-    for (const w of loaded.values()) {
-      if (w.coreId < 0) continue;
-      const { docs, weights } = w.postings;
+    for (const w of words) {
+      const { docs, weights: wordWeights } = w.postings;
+      const phrase = phraseWords.has(w.entry.id);
       for (let k = 0; k < docs.length; k++) {
         const d = docs[k] as number;
         if (candidate[d] !== 1) continue;
-        const list = words.get(d) ?? [];
-        if (list.length === 0) words.set(d, list);
-        list.push(w.coreId, weights[k] as number);
-        const positions = phraseWords.has(w.entry.id) ? w.positions?.[k] : undefined;
-        if (positions) {
-          const occ = occurrences.get(d) ?? [];
-          if (occ.length === 0) occurrences.set(d, occ);
-          for (let i = 0; i < positions.length; i += 2)
-            occ.push(positions[i] as number, w.coreId, positions[i + 1] as number);
-        }
+        const at = fill[d]++ as number;
+        ids[at] = w.coreId;
+        weights[at] = wordWeights[k] as number;
+        const positions = phrase ? w.positions?.[k] : undefined;
+        if (!positions) continue;
+        const occ = occurrences.get(d) ?? [];
+        if (occ.length === 0) occurrences.set(d, occ);
+        for (let i = 0; i < positions.length; i += 2)
+          occ.push(positions[i] as number, w.coreId, positions[i + 1] as number);
       }
     }
+    const none = phraseTokens([]);
     const out: PreparedDoc[] = [];
-    for (let d = 0; d < candidate.length; d++) {
+    for (let d = 0; d < n; d++) {
       if (candidate[d] !== 1) continue;
-      const list = words.get(d) ?? [];
-      const order: number[] = [];
-      for (let i = 0; i < list.length; i += 2) order.push(i);
-      order.sort((a, b) => (list[a] as number) - (list[b] as number));
-      const { tokens, weights } = phraseTokens(occurrences.get(d) ?? []);
+      const from = offsets[d] as number;
+      const to = offsets[d + 1] as number;
+      const occ = occurrences.get(d);
+      const { tokens, weights: fieldWeights } = occ ? phraseTokens(occ) : none;
       out.push({
         id: d,
         tokens,
-        weights,
-        wordSet: Int32Array.from(order, (i) => list[i] as number),
-        wordWeight: Float64Array.from(order, (i) => list[i + 1] as number),
+        weights: fieldWeights,
+        wordSet: ids.subarray(from, to),
+        wordWeight: weights.subarray(from, to),
       });
     }
     return out;
