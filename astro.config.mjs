@@ -8,7 +8,7 @@ import { createPostBuild } from './src/site/postBuild.ts';
 import { siteConfig } from './src/site.config.ts';
 
 const site = process.env.SITE_URL || 'https://references.example.com';
-const postBuild = createPostBuild({ site, langs: LANGS });
+const postBuild = createPostBuild({ site, langs: LANGS, cacheDir: siteConfig.cacheDir });
 
 export default defineConfig({
   site,
