@@ -1,0 +1,35 @@
+/**
+ * The site's URL contract, written down independently of src/i18n/routes.ts: the tests check
+ * that the site keeps the contract, so they must not derive it from the code under test.
+ */
+export const LANGS = ['de', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export const otherLang = (lang: Lang): Lang => (lang === 'de' ? 'en' : 'de');
+
+const SEGMENTS = {
+  de: { references: 'referenzen', page: 'seite', branches: 'branchen', groups: 'gruppen', search: 'suche' },
+  en: { references: 'references', page: 'page', branches: 'industries', groups: 'groups', search: 'search' },
+} as const;
+
+export const routes = (lang: Lang) => {
+  const s = SEGMENTS[lang];
+  return {
+    home: `/${lang}/`,
+    list: `/${lang}/${s.references}/`,
+    listPage: (n: number) => `/${lang}/${s.references}/${s.page}/${n}/`,
+    reference: (seolabel: string) => `/${lang}/${s.references}/${encodeURIComponent(seolabel)}/`,
+    branch: (slug: string) => `/${lang}/${s.branches}/${encodeURIComponent(slug)}/`,
+    group: (slug: string) => `/${lang}/${s.groups}/${encodeURIComponent(slug)}/`,
+    search: `/${lang}/${s.search}/`,
+    /** A path that is a reference detail page of this tree (not the list or a list page). */
+    isReference: (path: string) => new RegExp(`^/${lang}/${s.references}/(?!${s.page}/)[^/]+/$`).test(path),
+    isBranch: (path: string) => new RegExp(`^/${lang}/${s.branches}/[^/]+/$`).test(path),
+  };
+};
+
+/** The language tree a root-relative path belongs to. */
+export function langOf(path: string): Lang | undefined {
+  const first = path.split('/')[1];
+  return first === 'de' || first === 'en' ? first : undefined;
+}

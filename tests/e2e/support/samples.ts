@@ -1,0 +1,45 @@
+/**
+ * The representative pages the browser tests visit, chosen from dist/ so they exist in the build
+ * under test: for the detail, the richest reference (largest page) that exists in both languages;
+ * for the branch, the first branch that detail links to. Same entities in both languages.
+ */
+import { LANGS, type Lang, routes } from './contract.ts';
+import { distPages, type Page, pageAt, tags } from './dist.ts';
+
+export type PageKind = 'home' | 'list' | 'detail' | 'branch' | 'search';
+export type Samples = Record<Lang, Record<PageKind, string>>;
+
+function pairedBy(key: 'referenceId' | 'branchId', id: number): Record<Lang, Page | undefined> {
+  const pages = distPages().filter((p) => p[key] === id);
+  return { de: pages.find((p) => p.tree === 'de'), en: pages.find((p) => p.tree === 'en') };
+}
+
+let cached: Samples | undefined;
+
+export function samples(): Samples {
+  if (cached) return cached;
+  const details = distPages()
+    .filter((p) => p.tree === 'de' && routes('de').isReference(p.path) && p.referenceId !== undefined)
+    .filter((p) => pairedBy('referenceId', p.referenceId as number).en)
+    .sort((a, b) => b.html.length - a.html.length || a.path.localeCompare(b.path));
+  for (const detail of details) {
+    const branchPath = tags(detail.html, 'a')
+      .map((a) => a.href ?? '')
+      .find((href) => routes('de').isBranch(href));
+    const branch = branchPath ? pageAt(branchPath) : undefined;
+    if (branch?.branchId === undefined) continue;
+    const ref = pairedBy('referenceId', detail.referenceId as number);
+    const br = pairedBy('branchId', branch.branchId);
+    if (!ref.en || !br.de || !br.en) continue;
+    const pick = (lang: Lang) => ({
+      home: routes(lang).home,
+      list: routes(lang).list,
+      detail: (ref[lang] as Page).path,
+      branch: (br[lang] as Page).path,
+      search: routes(lang).search,
+    });
+    cached = Object.fromEntries(LANGS.map((lang) => [lang, pick(lang)])) as Samples;
+    return cached;
+  }
+  throw new Error('dist/ has no reference detail in both languages that links to a branch page in both');
+}
