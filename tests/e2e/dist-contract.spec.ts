@@ -1,0 +1,60 @@
+/**
+ * Contract hooks on every built page, read from dist/ (fast, no browser): <html lang>, one
+ * language switch per page that leads to the same entity in the other tree (paired by
+ * reference_ID / branch_ID) or to that tree's home when the entity does not exist there.
+ */
+import { expect, test } from '@playwright/test';
+import { LANGS, type Lang, otherLang, routes } from './support/contract.ts';
+import { distPages, type Page, pageAt } from './support/dist.ts';
+
+test('every page declares its language in <html lang>', () => {
+  const wrong = distPages()
+    .filter((page) => (page.tree ? page.htmlLang !== page.tree : !LANGS.includes(page.htmlLang as Lang)))
+    .map((page) => `${page.path}: lang=${page.htmlLang ?? '(missing)'}`);
+  expect(wrong).toEqual([]);
+});
+
+/** The page the switch of `page` must lead to, when the contract fixes it. */
+function expectedTarget(page: Page, to: Lang): string | undefined {
+  const from = routes(page.tree as Lang);
+  const there = routes(to);
+  const inOther = (pick: (p: Page) => boolean) => distPages().find((p) => p.tree === to && pick(p))?.path;
+  if (page.referenceId !== undefined) return inOther((p) => p.referenceId === page.referenceId) ?? there.home;
+  if (page.branchId !== undefined) return inOther((p) => p.branchId === page.branchId) ?? there.home;
+  const fixed: [string, string][] = [
+    [from.home, there.home],
+    [from.list, there.list],
+    [from.search, there.search],
+  ];
+  const n = /\/(\d+)\/$/.exec(page.path)?.[1];
+  if (n && page.path === from.listPage(Number(n))) {
+    fixed.push([page.path, pageAt(there.listPage(Number(n))) ? there.listPage(Number(n)) : there.home]);
+  }
+  return fixed.find(([path]) => path === page.path)?.[1];
+}
+
+test('every page has one language switch to the same entity in the other language', () => {
+  const problems: string[] = [];
+  const pages = distPages().filter((page) => page.tree !== undefined);
+  expect(pages.length).toBeGreaterThan(0);
+  for (const page of pages) {
+    const to = otherLang(page.tree as Lang);
+    if (page.langSwitches.length !== 1) {
+      problems.push(`${page.path}: ${page.langSwitches.length} [data-lang-switch] links`);
+      continue;
+    }
+    const link = page.langSwitches[0] ?? {};
+    const href = link.href ? new URL(link.href, `http://site${page.path}`).pathname : '';
+    if (link.hreflang !== to) problems.push(`${page.path}: hreflang="${link.hreflang}", expected "${to}"`);
+    const target = pageAt(href);
+    if (!target) {
+      problems.push(`${page.path}: switch leads to ${href || '(no href)'}, which is not a page`);
+      continue;
+    }
+    if (target.tree !== to) problems.push(`${page.path}: switch leads out of the /${to}/ tree to ${href}`);
+    const expected = expectedTarget(page, to);
+    if (expected && href !== expected)
+      problems.push(`${page.path}: switch leads to ${href}, expected ${expected}`);
+  }
+  expect(problems).toEqual([]);
+});
