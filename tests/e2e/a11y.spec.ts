@@ -1,0 +1,47 @@
+/**
+ * axe-core on the main page types in both languages, WCAG 2.0/2.1 A and AA rules. Checked in the
+ * state a visitor first sees (after lazy content has loaded).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { visit } from './support/browser.ts';
+import { LANGS } from './support/contract.ts';
+import { type PageKind, samples } from './support/samples.ts';
+
+const KINDS: PageKind[] = ['home', 'list', 'detail', 'branch', 'search'];
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+test.describe.configure({ mode: 'default' });
+
+let context: BrowserContext;
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  context = await browser.newContext();
+  page = await context.newPage();
+});
+
+test.afterAll(async () => {
+  await context.close();
+});
+
+for (const lang of LANGS) {
+  for (const kind of KINDS) {
+    test(`${lang} ${kind}: no axe violations (WCAG 2.1 AA)`, async () => {
+      const path = samples()[lang][kind];
+      await visit(page, path);
+      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      const found = violations.map((v) => {
+        const nodes = v.nodes
+          .slice(0, 3)
+          .map(
+            (n) =>
+              `${n.target.join(' ')} [${(n.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}]`,
+          );
+        const more = v.nodes.length > 3 ? ` … ${v.nodes.length} nodes` : '';
+        return `${v.id} (${v.impact}): ${v.help} — ${nodes.join(' | ')}${more}`;
+      });
+      expect(found, path).toEqual([]);
+    });
+  }
+}
