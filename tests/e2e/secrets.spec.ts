@@ -1,0 +1,53 @@
+/**
+ * The build reads the catalog with an API key and could read the export with a password: neither
+ * may be published. Every file of dist/ is searched as bytes (HTML, JS, JSON, XML, Pagefind
+ * index and fragments, images), plain and URL-encoded; compressed files (Pagefind's gzipped index
+ * and fragments, precompressed .gz/.br) are searched after decompressing them too.
+ */
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { FIXED_EXPORT_LOGIN, FIXED_KEYS } from '../../simulator/index.ts';
+import { DIST, distFiles } from './support/dist.ts';
+
+/** The key the default build uses and the export password, as the simulator documents them. */
+const SECRETS = [
+  ...new Set([
+    ...FIXED_KEYS.filter((key) => key.company_ID === 1).map((key) => key.apiKey),
+    FIXED_EXPORT_LOGIN.password,
+  ]),
+];
+
+test('no API key or export password anywhere in dist/', () => {
+  expect(SECRETS).toEqual(expect.arrayContaining(['demo-key', 'demo-export']));
+  const needles = SECRETS.flatMap((secret) => [secret, encodeURIComponent(secret)]).map((s) =>
+    Buffer.from(s),
+  );
+  const files = distFiles();
+  expect(files.length).toBeGreaterThan(0);
+  const leaks: string[] = [];
+  for (const file of files) {
+    const bytes = contentOf(file);
+    for (const needle of needles) {
+      const at = bytes.indexOf(needle);
+      if (at >= 0) {
+        const context = bytes.subarray(Math.max(0, at - 40), at + needle.length + 40).toString('utf8');
+        leaks.push(`${relative(DIST, file)}: "${needle}" in …${context.replace(/\s+/g, ' ')}…`);
+      }
+    }
+  }
+  expect(leaks).toEqual([]);
+});
+
+/** The file's bytes, decompressed when it is gzip (by magic number) or brotli (by extension). */
+function contentOf(file: string): Buffer {
+  const raw = readFileSync(file);
+  try {
+    if (raw[0] === 0x1f && raw[1] === 0x8b) return Buffer.concat([raw, gunzipSync(raw)]);
+    if (file.endsWith('.br')) return Buffer.concat([raw, brotliDecompressSync(raw)]);
+  } catch {
+    // Not actually compressed: the raw bytes are searched as they are.
+  }
+  return raw;
+}
