@@ -49,7 +49,7 @@ export type HreflangLink = { hreflang: string; href: string };
 export function hreflangLinks(alternates: Alternates, site: URL | string): HreflangLink[] {
   const present = LANGS.filter((lang) => alternates[lang]);
   if (present.length < 2) return [];
-  const links = present.map((lang) => ({
+  const links: HreflangLink[] = present.map((lang) => ({
     hreflang: lang,
     href: new URL(alternates[lang] as string, site).href,
   }));

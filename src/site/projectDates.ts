@@ -35,11 +35,11 @@ export function parseProjectPeriod(text: string | undefined): ProjectPeriod {
     const iso = toIso(match);
     if (iso) dates.push(iso);
   }
-  const ongoing = ONGOING.test(text) && dates.length === 1;
-  if (dates.length === 0) return { ongoing: false };
-  if (ongoing) return { start: dates[0], ongoing: true };
-  if (dates.length === 1) return { start: dates[0], end: dates[0], ongoing: false };
-  return { start: dates[0], end: dates.at(-1), ongoing: false };
+  const [first] = dates;
+  const last = dates.at(-1);
+  if (first === undefined || last === undefined) return { ongoing: false };
+  if (ONGOING.test(text) && dates.length === 1) return { start: first, ongoing: true };
+  return { start: first, end: last, ongoing: false };
 }
 
 /** schema.org temporalCoverage: an ISO 8601 interval, open-ended (`..`) while ongoing. */
