@@ -1,9 +1,11 @@
 /**
  * axe-core on the main page types in both languages, WCAG 2.0/2.1 A and AA rules. Checked in the
- * state a visitor first sees (after lazy content has loaded).
+ * state a visitor first sees (after lazy content has loaded). The site has a dark theme
+ * (prefers-color-scheme), so colour contrast is checked in it as well.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { Result } from 'axe-core';
 import { visit } from './support/browser.ts';
 import { LANGS } from './support/contract.ts';
 import { type PageKind, samples } from './support/samples.ts';
@@ -25,23 +27,37 @@ test.afterAll(async () => {
   await context.close();
 });
 
+function describe(violations: Result[]): string[] {
+  return violations.map((v) => {
+    const nodes = v.nodes
+      .slice(0, 3)
+      .map(
+        (n) => `${n.target.join(' ')} [${(n.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}]`,
+      );
+    const more = v.nodes.length > 3 ? ` … ${v.nodes.length} nodes` : '';
+    return `${v.id} (${v.impact}): ${v.help} — ${nodes.join(' | ')}${more}`;
+  });
+}
+
 for (const lang of LANGS) {
   for (const kind of KINDS) {
     test(`${lang} ${kind}: no axe violations (WCAG 2.1 AA)`, async () => {
       const path = samples()[lang][kind];
+      await page.emulateMedia({ colorScheme: 'light' });
       await visit(page, path);
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      const found = violations.map((v) => {
-        const nodes = v.nodes
-          .slice(0, 3)
-          .map(
-            (n) =>
-              `${n.target.join(' ')} [${(n.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}]`,
-          );
-        const more = v.nodes.length > 3 ? ` … ${v.nodes.length} nodes` : '';
-        return `${v.id} (${v.impact}): ${v.help} — ${nodes.join(' | ')}${more}`;
-      });
-      expect(found, path).toEqual([]);
+      expect(describe(violations), path).toEqual([]);
     });
   }
+}
+
+// The theme does not depend on the language: one tree is enough for the dark colours.
+for (const kind of KINDS) {
+  test(`dark theme, de ${kind}: sufficient colour contrast`, async () => {
+    const path = samples().de[kind];
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await visit(page, path);
+    const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+    expect(describe(violations), path).toEqual([]);
+  });
 }
