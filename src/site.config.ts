@@ -109,7 +109,11 @@ export const siteConfig = {
     featuredCount: 6,
     /** Latest references on the home page. */
     latestCount: 6,
-    /** References per branch or group page before "show all in the list" (all are listed; no paging). */
+    /**
+     * References per branch or group page (env SITE_BRANCH_PAGE_SIZE). Large on purpose: a branch
+     * is read as a whole; only big catalogs page it.
+     */
+    branchPageSize: envInt('SITE_BRANCH_PAGE_SIZE', 96),
   },
   /**
    * The image budget. Each processed image is encoded once per width and format, so widths are

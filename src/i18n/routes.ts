@@ -2,7 +2,8 @@
  * Every URL of the site is built here, so links, canonical URLs, hreflang alternates and the
  * sitemap agree. The URL contract (tests and external links depend on it):
  *   /de/  /de/referenzen/  /de/referenzen/seite/<n>/  /de/referenzen/<seolabel>/
- *   /de/branchen/  /de/branchen/<slug>/  /de/gruppen/  /de/gruppen/<slug>/  /de/suche/
+ *   /de/branchen/  /de/branchen/<slug>/[seite/<n>/]  /de/gruppen/  /de/gruppen/<slug>/[seite/<n>/]
+ *   /de/suche/
  * and the same tree under /en/ with English segment names.
  * Paths are root-relative and end with a slash (trailingSlash: 'always').
  */
@@ -63,16 +64,19 @@ export function branchIndexPath(lang: Lang): string {
   return join(lang, SEGMENTS[lang].branches);
 }
 
-export function branchPath(lang: Lang, slug: string): string {
-  return join(lang, SEGMENTS[lang].branches, slug);
+/** A branch page; long branches are paged like the list (…/<slug>/seite/<n>/). */
+export function branchPath(lang: Lang, slug: string, page = 1): string {
+  const s = SEGMENTS[lang];
+  return page <= 1 ? join(lang, s.branches, slug) : join(lang, s.branches, slug, s.page, page);
 }
 
 export function groupIndexPath(lang: Lang): string {
   return join(lang, SEGMENTS[lang].groups);
 }
 
-export function groupPath(lang: Lang, slug: string): string {
-  return join(lang, SEGMENTS[lang].groups, slug);
+export function groupPath(lang: Lang, slug: string, page = 1): string {
+  const s = SEGMENTS[lang];
+  return page <= 1 ? join(lang, s.groups, slug) : join(lang, s.groups, slug, s.page, page);
 }
 
 export function searchPath(lang: Lang): string {

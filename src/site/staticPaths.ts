@@ -37,3 +37,30 @@ export async function groupPaths(lang: Lang) {
     props: { id: group.group_ID },
   }));
 }
+
+/** Pages from 2 on of the branches longer than one page. */
+export async function branchPagePaths(lang: Lang) {
+  const data = await getSiteData();
+  return data.langs[lang].branches.flatMap((branch) =>
+    laterPages(branch.members.length).map((page) => ({
+      params: { slug: branch.slug, page: String(page) },
+      props: { id: branch.branch_ID, page },
+    })),
+  );
+}
+
+/** Pages from 2 on of the groups longer than one page. */
+export async function groupPagePaths(lang: Lang) {
+  const data = await getSiteData();
+  return data.langs[lang].groups.flatMap((group) =>
+    laterPages(group.members.length).map((page) => ({
+      params: { slug: group.slug, page: String(page) },
+      props: { id: group.group_ID, page },
+    })),
+  );
+}
+
+function laterPages(members: number): number[] {
+  const pages = pageCount(members, siteConfig.listing.branchPageSize);
+  return Array.from({ length: Math.max(0, pages - 1) }, (_, index) => index + 2);
+}

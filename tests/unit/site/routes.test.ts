@@ -3,6 +3,7 @@ import {
   absoluteUrl,
   branchPath,
   groupIndexPath,
+  groupPath,
   homePath,
   langOfPath,
   referenceListPath,
@@ -27,6 +28,12 @@ describe('route builders', () => {
     expect(referenceListPath('de', 1)).toBe('/de/referenzen/');
     expect(referenceListPath('de', 2)).toBe('/de/referenzen/seite/2/');
     expect(referenceListPath('en', 3)).toBe('/en/references/page/3/');
+  });
+
+  it('pages long branches and groups under the same localized page segment', () => {
+    expect(branchPath('de', 'hochbau', 1)).toBe('/de/branchen/hochbau/');
+    expect(branchPath('de', 'hochbau', 2)).toBe('/de/branchen/hochbau/seite/2/');
+    expect(groupPath('en', 'public-clients', 3)).toBe('/en/groups/public-clients/page/3/');
   });
 
   it('encodes segments so an odd slug cannot break out of its path', () => {
