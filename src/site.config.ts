@@ -113,7 +113,7 @@ export const siteConfig = {
      * References per branch or group page (env SITE_BRANCH_PAGE_SIZE). Large on purpose: a branch
      * is read as a whole; only big catalogs page it.
      */
-    branchPageSize: envInt('SITE_BRANCH_PAGE_SIZE', 96),
+    branchPageSize: envInt('SITE_BRANCH_PAGE_SIZE', 120),
   },
   /**
    * The image budget. Each processed image is encoded once per width and format, so widths are
