@@ -245,7 +245,20 @@ type Row = {
   hits: number;
   cold: Cost & { ms: number };
   warm: Cost & { ms: number };
+  /** Of the warm query, from the page's own marks: matching (CPU), results known, cards loaded, shown. */
+  phases: Record<string, number>;
 };
+
+/** The page's last search:* measures (src/components/search/searchApp.ts, client/engine.ts). */
+function phases(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => {
+    const out: Record<string, number> = {};
+    for (const m of performance.getEntriesByType('measure')) {
+      if (m.name.startsWith('search:')) out[m.name.slice(7)] = Math.round(m.duration);
+    }
+    return out;
+  });
+}
 type PagefindRow = {
   lang: Lang;
   query: string;
@@ -423,8 +436,10 @@ async function main(): Promise<void> {
   for (const r of results.rows) {
     const cost = (c: Cost & { ms: number }) =>
       `${String(c.kB).padStart(7)} kB ${String(c.requests).padStart(4)} req ${String(c.ms).padStart(5)} ms`;
+    const p = r.phases;
     console.log(
-      `  ${r.lang}   ${r.query.padEnd(30)} ${String(r.hits).padStart(5)} | ${cost(r.cold)} | ${cost(r.warm)}`,
+      `  ${r.lang}   ${r.query.padEnd(30)} ${String(r.hits).padStart(5)} | ${cost(r.cold)} | ${cost(r.warm)}` +
+        ` (match ${p.match ?? '–'}, results ${p.results}, cards ${p.cards}, shown ${p.shown} ms)`,
     );
   }
   console.log(

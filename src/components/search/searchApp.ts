@@ -115,7 +115,16 @@ export class SearchApp {
       onPick: (query) => this.#change({ q: query, page: 1 }, true),
     });
     let typing: ReturnType<typeof setTimeout> | undefined;
-    this.#input.addEventListener('focus', () => void this.#loadIndex().catch(() => {}), { once: true });
+    // Focus in the search field: open the index (manifest, doc table, facets) while the visitor types.
+    this.#input.addEventListener(
+      'focus',
+      () => {
+        this.#loadIndex()
+          .then((index) => Promise.all([index.engine.ids(), index.facets()]))
+          .catch(() => {});
+      },
+      { once: true },
+    );
     this.#input.addEventListener('input', () => {
       clearTimeout(typing);
       // Results follow the typing; the history gets one entry per search, not per keystroke.
@@ -262,10 +271,13 @@ export class SearchApp {
     try {
       const view = await this.#compute(state);
       performance.measure('search:results', { start: started });
+      if (seq !== this.#seq) return;
+      // Count, facet counts and pager first: they are known before the cards have arrived.
+      this.#showResults(state, view);
       const cards = await Promise.all(view.ids.map((id) => this.#card(id)));
       performance.measure('search:cards', { start: started });
       if (seq !== this.#seq) return;
-      this.#show(state, view, cards);
+      this.#showCards(state, view, cards);
       performance.measure('search:shown', { start: started });
       if (toResults) {
         must<HTMLElement>(this.#region, '#search-results-heading').focus({ preventScroll: true });
@@ -280,12 +292,7 @@ export class SearchApp {
     }
   }
 
-  #show(state: SearchState, view: View, cards: string[]): void {
-    const initialPage = isInitial(state) && state.sort === 'relevance' && view.page === 1;
-    this.#grid.innerHTML = initialPage
-      ? this.#initialCards
-      : cards.map((html) => `<li>${html}</li>`).join('');
-    this.#grid.hidden = view.total === 0;
+  #showResults(state: SearchState, view: View): void {
     this.#empty.hidden = view.total !== 0;
     this.#error.hidden = true;
     this.#count.textContent = this.#s.count(view.total);
@@ -296,6 +303,14 @@ export class SearchApp {
       return `${window.location.pathname}${q ? `?${q}` : ''}`;
     };
     renderPager(this.#pages, view.page, view.pages, query, pageWindow, t(this.#lang).pagination);
+  }
+
+  #showCards(state: SearchState, view: View, cards: string[]): void {
+    const initialPage = isInitial(state) && state.sort === 'relevance' && view.page === 1;
+    this.#grid.innerHTML = initialPage
+      ? this.#initialCards
+      : cards.map((html) => `<li>${html}</li>`).join('');
+    this.#grid.hidden = view.total === 0;
   }
 }
 

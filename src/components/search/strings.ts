@@ -10,7 +10,12 @@ const de = {
   hint: 'Mehrere Wörter: alle müssen vorkommen. "Phrase", +muss, -ohne, ODER mit OR, schul* für Wortanfänge.',
   suggestions: 'Vorschläge',
   results: 'Ergebnisse',
-  count: (n: number) => (n === 0 ? 'Keine Referenzen gefunden' : n === 1 ? '1 Referenz' : `${n} Referenzen`),
+  count: (n: number) =>
+    n === 0
+      ? 'Keine Referenzen gefunden'
+      : n === 1
+        ? '1 Referenz'
+        : `${n.toLocaleString('de-DE')} Referenzen`,
   empty:
     'Keine Referenz passt zu dieser Suche. Versuchen Sie weniger oder kürzere Begriffe oder entfernen Sie Filter.',
   failed: 'Die Suche ist gerade nicht verfügbar. Bitte laden Sie die Seite neu.',
@@ -30,7 +35,6 @@ const de = {
   branch: 'Branche',
   remove: (label: string) => `Filter entfernen: ${label}`,
   active: 'Aktive Filter',
-  hits: (n: number) => `${n} Treffer`,
 };
 
 export type SearchStrings = typeof de;
@@ -44,7 +48,8 @@ const en: SearchStrings = {
   hint: 'Several words: all must occur. "phrase", +must, -without, either with OR, school* for word starts.',
   suggestions: 'Suggestions',
   results: 'Results',
-  count: (n: number) => (n === 0 ? 'No references found' : n === 1 ? '1 reference' : `${n} references`),
+  count: (n: number) =>
+    n === 0 ? 'No references found' : n === 1 ? '1 reference' : `${n.toLocaleString('en-GB')} references`,
   empty: 'No reference matches this search. Try fewer or shorter terms, or remove filters.',
   failed: 'Search is not available right now. Please reload the page.',
   sort: 'Sort by',
@@ -63,7 +68,6 @@ const en: SearchStrings = {
   branch: 'Industry',
   remove: (label: string) => `Remove filter: ${label}`,
   active: 'Active filters',
-  hits: (n: number) => `${n} results`,
 };
 
 export function searchStrings(lang: Lang): SearchStrings {

@@ -50,7 +50,7 @@ export type IndexStats = {
   docs: number;
   words: number;
   files: number;
-  /** Compressed bytes by part. */
+  /** Bytes on disk by part (gzip, except the cards: plain text the host compresses). */
   bytes: {
     lexicon: number;
     postings: number;
@@ -342,7 +342,7 @@ export function buildIndex(source: IndexSource, cards: ReadonlyMap<number, strin
       if (cards.size > 0) warnings.push(`reference ${id}: no rendered card`);
       continue;
     }
-    const bytes = gzip(new TextEncoder().encode(html));
+    const bytes = new TextEncoder().encode(html);
     files.set(cardPath(id), bytes);
     cardFiles.push(bytes);
   }
