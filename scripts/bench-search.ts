@@ -17,7 +17,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   createSecureServer,
   type Http2SecureServer,
@@ -157,6 +156,7 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
   '.css': 'text/css',
   '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.wasm': 'application/wasm',
 };
@@ -206,7 +206,7 @@ async function certificate(): Promise<{ key: Buffer; cert: Buffer }> {
 async function serve(): Promise<Http2SecureServer> {
   const server = createSecureServer(
     { ...(await certificate()), allowHTTP1: true },
-    async (req: Http2ServerRequest | IncomingMessage, res: Http2ServerResponse | ServerResponse) => {
+    async (req: Http2ServerRequest, res: Http2ServerResponse) => {
       const url = new URL(req.url ?? '/', 'http://x');
       let path = decodeURIComponent(url.pathname);
       const base = path.startsWith('/_bench/pagefind/') ? PAGEFIND : DIST;
@@ -314,7 +314,11 @@ function pagefindSearch(page: Page, variant: string, lang: Lang, query: string) 
 }
 
 async function measure(origin: string): Promise<{ rows: Row[]; pagefindRows: PagefindRow[] }> {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const executablePath = findChromium();
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: CHROMIUM_ARGS,
+  });
   const rows: Row[] = [];
   const pagefindRows: PagefindRow[] = [];
   const fresh = async (url: string) => {

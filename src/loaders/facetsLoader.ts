@@ -10,7 +10,8 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { z } from 'zod';
 import type { CatalogClient } from '../catalog/client.ts';
-import type { FilterDefinition, Lang } from '../catalog/schemas.ts';
+import type { Lang } from '../catalog/lang.ts';
+import type { FilterDefinition } from '../catalog/schemas.ts';
 import { catalogFromEnv, sourceId } from './catalogSource.ts';
 import { withFailureNote } from './guard.ts';
 

@@ -46,7 +46,7 @@ export function apiSearch(
   if (query) params.query = query;
   for (const [name, values] of Object.entries(filters)) {
     if (name === 'branch_ID') params.branch_ID = values.join(',');
-    else if (name === 'selection') params.selection = values[0] as SearchParams['selection'];
+    else if (name === 'selection') params.selection = values[0] as NonNullable<SearchParams['selection']>;
     else params.filters[name] = values.join(',');
   }
   return client.searchAllIds(lang, params);

@@ -8,15 +8,16 @@
  */
 import { getCollection } from 'astro:content';
 import type { Lang } from '../../i18n/routes.ts';
+import type { FacetEntry } from '../../loaders/facetsLoader.ts';
 import type { IndexSource } from '../../search/static/indexSource.ts';
 import { getSiteData, type RefView } from '../../site/siteData.ts';
 
 /** Cards per internal chunk page: few pages, each small enough to render and parse quickly. */
 export const CARDS_PER_CHUNK = 250;
 
-async function facetEntries(lang: Lang) {
+async function facetEntries(lang: Lang): Promise<FacetEntry[]> {
   const entries = lang === 'de' ? await getCollection('facetsDe') : await getCollection('facetsEn');
-  return entries.map((entry) => entry.data);
+  return entries.map((entry) => entry.data as FacetEntry);
 }
 
 export async function searchSource(lang: Lang): Promise<IndexSource> {

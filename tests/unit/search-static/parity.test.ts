@@ -67,7 +67,7 @@ function apiParams(query: string, selection: ReadonlyMap<string, readonly string
   };
   for (const [name, values] of selection) {
     if (name === BRANCH_FACET) params.branch_ID = values.join(',');
-    else if (name === 'selection') params.selection = values[0] as SearchParams['selection'];
+    else if (name === 'selection') params.selection = values[0] as NonNullable<SearchParams['selection']>;
     else params.filters[name] = values.join(',');
   }
   return params;

@@ -25,7 +25,7 @@ import {
 const FILLER = -2;
 const INLINE_MAX_DOCS_DEFAULT = 3;
 
-type LoadedWord = { entry: WordEntry; coreId: number; postings: Postings; positions?: Positions };
+type LoadedWord = { entry: WordEntry; coreId: number; postings: Postings; positions?: Positions | undefined };
 
 /**
  * Makes words known to the core's vocabulary (termMatcher classifies vocabulary words). The core
@@ -194,7 +194,10 @@ export class StaticSearch {
     // PreparedDoc.wordSet must be, without sorting per doc.
     const words = [...loaded.values()].filter((w) => w.coreId >= 0).sort((a, b) => a.coreId - b.coreId);
     const offsets = new Int32Array(n + 1);
-    for (const w of words) for (const d of w.postings.docs) if (candidate[d] === 1) offsets[d + 1]++;
+    for (const w of words) {
+      for (const d of w.postings.docs)
+        if (candidate[d] === 1) offsets[d + 1] = (offsets[d + 1] as number) + 1;
+    }
     for (let d = 0; d < n; d++) offsets[d + 1] = (offsets[d + 1] as number) + (offsets[d] as number);
     const ids = new Int32Array(offsets[n] as number);
     const weights = new Float64Array(offsets[n] as number);
@@ -206,7 +209,8 @@ export class StaticSearch {
       for (let k = 0; k < docs.length; k++) {
         const d = docs[k] as number;
         if (candidate[d] !== 1) continue;
-        const at = fill[d]++ as number;
+        const at = fill[d] as number;
+        fill[d] = at + 1;
         ids[at] = w.coreId;
         weights[at] = wordWeights[k] as number;
         const positions = phrase ? w.positions?.[k] : undefined;

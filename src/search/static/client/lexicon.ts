@@ -64,6 +64,7 @@ export function readShard(bytes: Uint8Array, inlineMaxDocs: number): WordEntry[]
       const postings = readPostings(r);
       entries.push({
         word,
+        display,
         id,
         docs,
         inline: { postings, positions: readPositions(r, postings.docs.length) },
