@@ -47,7 +47,7 @@ const decode = (value: string) =>
 
 export type Attrs = Record<string, string>;
 
-/** The attributes of every start tag `name` in `html`, in document order. */
+/** The attributes of every start tag `name` (a tag name, or a pattern of tag names) in `html`, in document order. */
 export function tags(html: string, name: string): Attrs[] {
   const re = new RegExp(
     `<${name}((?:\\s+[^\\s"'>/=]+(?:\\s*=\\s*(?:"[^"]*"|'[^']*'|[^\\s"'=<>\`]+))?)*)\\s*/?>`,
@@ -61,6 +61,16 @@ export function tags(html: string, name: string): Attrs[] {
     }
     found.push(attrs);
   }
+  return found;
+}
+
+/** Every id (and a[name]) in `html`: the targets a #fragment can point at. */
+export function fragmentTargets(html: string): Set<string> {
+  const found = new Set<string>();
+  for (const tag of tags(html, '[a-zA-Z][a-zA-Z0-9-]*')) {
+    if (tag.id) found.add(tag.id);
+  }
+  for (const a of tags(html, 'a')) if (a.name) found.add(a.name);
   return found;
 }
 
