@@ -327,7 +327,9 @@ function table(results: Result[], date: string): string {
     results.some((r) => r.cold.pagesStoppedAt)
       ? '² Stopped in the pages stage (budget `--pages-minutes`); rate over the pages rendered until then. Fetch and memory were measured.'
       : '',
-  ].join('\n');
+  ]
+    .join('\n')
+    .trimEnd();
 }
 
 /** The table, then the analysis kept in bench-results/notes.md (written by whoever ran and read it). */
