@@ -27,7 +27,7 @@ test.afterAll(async () => {
   await context.close();
 });
 
-function describe(violations: Result[]): string[] {
+function summarize(violations: Result[]): string[] {
   return violations.map((v) => {
     const nodes = v.nodes
       .slice(0, 3)
@@ -46,7 +46,7 @@ for (const lang of LANGS) {
       await page.emulateMedia({ colorScheme: 'light' });
       await visit(page, path);
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      expect(describe(violations), path).toEqual([]);
+      expect(summarize(violations), path).toEqual([]);
     });
   }
 }
@@ -58,6 +58,6 @@ for (const kind of KINDS) {
     await page.emulateMedia({ colorScheme: 'dark' });
     await visit(page, path);
     const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-    expect(describe(violations), path).toEqual([]);
+    expect(summarize(violations), path).toEqual([]);
   });
 }
