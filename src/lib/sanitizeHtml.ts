@@ -5,6 +5,8 @@ import sanitize from 'sanitize-html';
  * Anything executable or embedding (script, style, iframe, object, on* handlers, javascript:/data:
  * URLs) is dropped; script/style contents go with their tags so no code shows up as text either.
  */
+const ALLOWED_HREF = /^(https?:\/\/|mailto:)/i;
+
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
     'p',
@@ -61,11 +63,13 @@ const OPTIONS: sanitize.IOptions = {
   transformTags: {
     // The page owns the h1; a description's h1 would break the document outline.
     h1: 'h2',
-    // Links leave the site: no opener access, no endorsement of third-party targets.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.href ? { ...attribs, rel: 'noopener nofollow', target: '_blank' } : {},
-    }),
+    // Links leave the site: no opener access, no endorsement of third-party targets. A link whose
+    // target is not allowed becomes plain text: transforms run before the scheme filter, which
+    // would otherwise leave a dead <a target> without href.
+    a: (tagName, attribs) =>
+      ALLOWED_HREF.test(attribs.href?.trim() ?? '')
+        ? { tagName, attribs: { ...attribs, rel: 'noopener nofollow', target: '_blank' } }
+        : { tagName: 'span', attribs: {} },
   },
 };
 

@@ -14,6 +14,9 @@ export type ReferencesLoaderOptions = { lang: Lang };
  * one detail per reference. Details are fetched only for references whose `dateupdated` changed
  * since the stored copy: every detail call counts a view upstream, and it is the slow part.
  */
+/** Bump when the loader's processing of a detail changes (e.g. the sanitizer's allow-list). */
+const PROCESSING_VERSION = 2;
+
 export function referencesLoader({ lang }: ReferencesLoaderOptions): Loader {
   return {
     name: `references-loader-${lang}`,
@@ -26,9 +29,12 @@ async function loadReferences(lang: Lang, context: LoaderContext) {
   const { store, meta, logger, parseData, generateDigest } = context;
   const log = (line: string) => logger.info(line);
   const client = catalogFromEnv(log);
-  if (meta.get('source') !== sourceId()) {
+  // Stored details are kept as processed (sanitized); a new processing version or another
+  // catalog invalidates them all.
+  const source = `${sourceId()}#processing-${PROCESSING_VERSION}`;
+  if (meta.get('source') !== source) {
     store.clear();
-    meta.set('source', sourceId());
+    meta.set('source', source);
   }
 
   const items = await client.listReferences(lang);

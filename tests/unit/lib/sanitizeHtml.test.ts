@@ -32,6 +32,11 @@ describe('sanitizeDescription', () => {
     expect(clean).toContain('klick');
   });
 
+  it('turns a link with a forbidden target into plain text, not a dead link', () => {
+    const clean = sanitizeDescription('<p><a href="javascript:alert(1)">Projektblatt</a> <a>leer</a></p>');
+    expect(clean).toBe('<p><span>Projektblatt</span> <span>leer</span></p>');
+  });
+
   it('demotes h1 so the page keeps a single top-level heading', () => {
     expect(sanitizeDescription('<h1>Titel</h1>')).toBe('<h2>Titel</h2>');
   });
