@@ -1,13 +1,35 @@
-import { existsSync } from 'node:fs';
-import { readdir, rename, rm } from 'node:fs/promises';
+import { existsSync, rmSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 
 export const STAGING_DIR = '.cache/staging/dist';
 const PREVIOUS_DIR = '.cache/staging/previous';
 
-/** A fresh, empty staging folder: the build writes here so a failed build never touches dist/. */
+const LOCK_FILE = '.cache/build.lock';
+
+/**
+ * A fresh, empty staging folder: the build writes here so a failed build never touches dist/.
+ * Two builds in one checkout would empty each other's staging folder, so a second one is refused
+ * while the first is alive.
+ */
 export async function prepareStaging(): Promise<string> {
+  const holder = Number(await readFile(LOCK_FILE, 'utf8').catch(() => ''));
+  if (holder > 0 && holder !== process.pid && isAlive(holder)) {
+    throw new Error(`another build (pid ${holder}) is running in this checkout`);
+  }
+  await mkdir('.cache', { recursive: true });
+  await writeFile(LOCK_FILE, String(process.pid));
+  process.once('exit', () => rmSync(LOCK_FILE, { force: true }));
   await rm('.cache/staging', { recursive: true, force: true });
   return STAGING_DIR;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
