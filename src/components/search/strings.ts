@@ -19,6 +19,8 @@ const de = {
   empty:
     'Keine Referenz passt zu dieser Suche. Versuchen Sie weniger oder kürzere Begriffe oder entfernen Sie Filter.',
   failed: 'Die Suche ist gerade nicht verfügbar. Bitte laden Sie die Seite neu.',
+  noscript: 'Die Suche läuft im Browser und braucht JavaScript. Alle Referenzen finden Sie auch in der',
+  listLink: 'Referenzliste',
   sort: 'Sortierung',
   sorts: {
     relevance: 'Relevanz',
@@ -52,6 +54,8 @@ const en: SearchStrings = {
     n === 0 ? 'No references found' : n === 1 ? '1 reference' : `${n.toLocaleString('en-GB')} references`,
   empty: 'No reference matches this search. Try fewer or shorter terms, or remove filters.',
   failed: 'Search is not available right now. Please reload the page.',
+  noscript: 'The search runs in your browser and needs JavaScript. All references are also in the',
+  listLink: 'reference list',
   sort: 'Sort by',
   sorts: {
     relevance: 'Relevance',
