@@ -11,6 +11,7 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { z } from 'zod';
 import type { CatalogClient } from '../catalog/client.ts';
 import type { Lang } from '../catalog/lang.ts';
+import type { ReferenceFilters } from '../catalog/params.ts';
 import type { FilterDefinition } from '../catalog/schemas.ts';
 import { catalogFromEnv, sourceId } from './catalogSource.ts';
 import { withFailureNote } from './guard.ts';
@@ -62,12 +63,20 @@ export function optionParams(name: string, v: string | number) {
     : { filters: { [name]: String(v) } };
 }
 
+/** The /references/referenceprojects filter equal to one option, where that endpoint has one (spec 4.1). */
+export function listFilters(name: string, v: string | number): ReferenceFilters | undefined {
+  if (name === 'workfield_ID') return { workfield_ID: v };
+  if (name === 'selection' && v === 'confirmed') return { confirmed: true };
+  if (name === 'selection' && v === 'ongoing') return { ongoing: true };
+  return undefined;
+}
+
 /**
  * Members of every option of one definition; a count that disagrees with `c` is reported, not
  * hidden. An option whose `c` is the number of all references needs no request: it holds them all.
  */
 export async function definitionMembers(
-  client: Pick<CatalogClient, 'searchAllIds'>,
+  client: Pick<CatalogClient, 'searchAllIds' | 'listReferenceIds'>,
   lang: Lang,
   definition: FilterDefinition,
   warn: (line: string) => void,
@@ -77,6 +86,13 @@ export async function definitionMembers(
     definition.options.map(async (option) => {
       if (all && all.length > 0 && option.c === all.length) {
         return { v: option.v, c: option.c, ids: [...all].sort((a, b) => a - b) };
+      }
+      // The list endpoint answers in one request where it has the same parameter (search pages by
+      // 100); its answer is taken only when it holds exactly c references.
+      const listed = listFilters(definition.name, option.v);
+      if (listed && option.c !== undefined) {
+        const ids = await client.listReferenceIds(lang, listed);
+        if (ids.length === option.c) return { v: option.v, c: option.c, ids: ids.sort((a, b) => a - b) };
       }
       const ids = await client.searchAllIds(lang, optionParams(definition.name, option.v));
       const c = option.c ?? ids.length;

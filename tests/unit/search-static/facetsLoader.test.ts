@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { startSimulator } from '../../../simulator/index.ts';
 import type { FilterDefinition } from '../../../src/catalog/schemas.ts';
-import { definitionMembers, facetsLoader, optionParams } from '../../../src/loaders/facetsLoader.ts';
+import {
+  definitionMembers,
+  facetsLoader,
+  listFilters,
+  optionParams,
+} from '../../../src/loaders/facetsLoader.ts';
 
 const DEF: FilterDefinition = {
   name: 'city',
@@ -40,6 +45,42 @@ describe('facet membership', () => {
     ]);
     expect(asked).toHaveLength(2);
     expect(warnings).toEqual(['facets de: city=Berlin lists c=3 but search returns 2 references']);
+  });
+});
+
+describe('list endpoint shortcut', () => {
+  const WORKFIELD: FilterDefinition = {
+    ...DEF,
+    name: 'workfield_ID',
+    options: [
+      { v: 1, d: 'Planung', c: 2 },
+      { v: 2, d: 'Bau', c: 1 },
+    ],
+  };
+
+  it('maps only the options the list endpoint can filter by', () => {
+    expect(listFilters('workfield_ID', 3)).toEqual({ workfield_ID: 3 });
+    expect(listFilters('selection', 'confirmed')).toEqual({ confirmed: true });
+    expect(listFilters('selection', 'ongoing')).toEqual({ ongoing: true });
+    expect(listFilters('selection', 'all')).toBeUndefined();
+    expect(listFilters('city', 'Kassel')).toBeUndefined();
+  });
+
+  it('takes the list answer when it holds exactly c references, else asks search', async () => {
+    const searched: unknown[] = [];
+    const client = {
+      listReferenceIds: async (_lang: string, filters: { workfield_ID?: number }) =>
+        filters.workfield_ID === 1 ? [7, 3] : [5, 6],
+      searchAllIds: async (_lang: string, params: unknown) => {
+        searched.push(params);
+        return [5];
+      },
+    };
+    expect(await definitionMembers(client as never, 'de', WORKFIELD, () => {})).toEqual([
+      { v: 1, c: 2, ids: [3, 7] },
+      { v: 2, c: 1, ids: [5] },
+    ]);
+    expect(searched).toEqual([{ filters: { workfield_ID: '2' } }]);
   });
 });
 
