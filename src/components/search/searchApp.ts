@@ -7,9 +7,7 @@
  * while a search runs and "false" once its results are on screen.
  */
 import { t } from '../../i18n/ui.ts';
-import { StaticSearch } from '../../search/static/client/engine.ts';
-import { type FacetData, readFacets } from '../../search/static/client/facets.ts';
-import { type IndexFiles, openIndex } from '../../search/static/client/indexFiles.ts';
+import { once, openSearch } from '../../search/static/client/openSearch.ts';
 import { searchResults } from '../../search/static/client/results.ts';
 import {
   type FacetValues,
@@ -17,8 +15,7 @@ import {
   type SearchState,
   writeState,
 } from '../../search/static/client/urlState.ts';
-import { cardPath, FACETS_PATH } from '../../search/static/layout.ts';
-import { ByteReader } from '../../search/static/varint.ts';
+import { cardPath } from '../../search/static/layout.ts';
 import { pageCount, pageWindow } from '../../site/pagination.ts';
 import { facetValuesOf, optionLabel, selectedFilters, showCounts, showSelection } from './facetDom.ts';
 import { renderPager } from './pager.ts';
@@ -28,25 +25,7 @@ import { attachSuggestions } from './suggest.ts';
 type Counts = Map<string, Map<string, number>>;
 type View = { total: number; page: number; pages: number; ids: number[]; counts: Counts };
 
-type Index = {
-  files: IndexFiles;
-  engine: StaticSearch;
-  facets: () => Promise<FacetData>;
-  order: (file: string) => Promise<Int32Array>;
-};
-
 const isInitial = (state: SearchState): boolean => !state.q && state.filters.size === 0;
-
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= load();
-    pending.catch(() => {
-      pending = undefined;
-    });
-    return pending;
-  };
-}
 
 function must<T extends Element>(root: ParentNode, selector: string): T {
   const el = root.querySelector<T>(selector);
@@ -76,7 +55,7 @@ export class SearchApp {
   readonly #initialCounts: Counts = new Map();
   #state: SearchState;
   #seq = 0;
-  #loadIndex = once(() => this.#open());
+  #loadIndex = once(() => openSearch(this.#lang));
   readonly #cards = new Map<number, Promise<string>>();
 
   constructor(root: HTMLElement) {
@@ -204,28 +183,6 @@ export class SearchApp {
     );
     this.#active.replaceChildren(...chips);
     this.#active.hidden = chips.length === 0;
-  }
-
-  async #open(): Promise<Index> {
-    const files = await openIndex(this.#lang);
-    const engine = new StaticSearch(files);
-    const orders = new Map<string, () => Promise<Int32Array>>();
-    return {
-      files,
-      engine,
-      facets: once(async () => readFacets(await files.file(FACETS_PATH), files.manifest.facets)),
-      order: (file) => {
-        let load = orders.get(file);
-        if (!load) {
-          load = once(async () => {
-            const r = new ByteReader(await files.file(file));
-            return Int32Array.from({ length: r.uint() }, () => r.uint());
-          });
-          orders.set(file, load);
-        }
-        return load();
-      },
-    };
   }
 
   async #compute(state: SearchState): Promise<View> {

@@ -9,16 +9,9 @@
  * weights, same code, hence the same hits and order as the API.
  */
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
-import { FIELD_BREAK, prepareDoc, vocabulary } from '../prepare.ts';
-import { buildSearchDoc } from '../searchDoc.ts';
-import { indexTokens } from '../tokenize.ts';
 import { BRANCH_FACET, type IndexSource } from './indexSource.ts';
 import {
-  ALL_SHARD,
-  bucketCount,
   cardPath,
-  codePoints,
   DOCS_PATH,
   FACETS_PATH,
   INDEX_VERSION,
@@ -28,23 +21,10 @@ import {
   orderPath,
   positionsPath,
   postingsPath,
-  SHARD_KEY_LENGTH,
-  SHORT_SHARD,
-  shardKeysOf,
-  shardPath,
 } from './layout.ts';
 import { ByteWriter } from './varint.ts';
-
-/** Everything one word contributes: docs ascending, summed weight per doc, positions per doc. */
-type WordData = {
-  word: string;
-  /** How the word is most often written (for suggestions), '' when that is the folded form itself. */
-  display: string;
-  docs: number[];
-  weights: number[];
-  /** Per doc: [position, field weight, position, field weight, …] of every occurrence. */
-  positions: number[][];
-};
+import { gzip, lexicon, writePositions, writePostings, writeTo } from './wordFiles.ts';
+import { collectWords } from './words.ts';
 
 export type IndexStats = {
   docs: number;
@@ -74,158 +54,6 @@ export type BuiltIndex = {
   /** Data inconsistencies worth a build warning (the index is still exact for the data given). */
   warnings: string[];
 };
-
-const gzip = (bytes: Uint8Array): Uint8Array => new Uint8Array(gzipSync(bytes, { level: 9 }));
-
-function checkedWeight(weight: number, where: string): number {
-  // The core sums field weights; they are small integers (searchDoc.ts), which varints store exactly.
-  if (!Number.isInteger(weight) || weight < 0)
-    throw new Error(`search index: weight ${weight} of ${where} is not a whole number`);
-  return weight;
-}
-
-/** Tokenizes every doc with the core and groups the result by word. */
-function collectWords(source: IndexSource): { ids: number[]; words: WordData[] } {
-  const refs = [...source.refs].sort((a, b) => a.id - b.id);
-  const byCoreId = new Map<number, WordData>();
-  const surfaces = new Map<string, Map<string, number>>();
-  refs.forEach((ref, docIndex) => {
-    const searchDoc = buildSearchDoc({ ...ref.doc, reference_ID: ref.id });
-    countSurfaces(searchDoc.fields, surfaces);
-    const prepared = prepareDoc(searchDoc);
-    for (let k = 0; k < prepared.wordSet.length; k++) {
-      const coreId = prepared.wordSet[k] as number;
-      let data = byCoreId.get(coreId);
-      if (!data) {
-        data = { word: vocabulary[coreId] ?? '', display: '', docs: [], weights: [], positions: [] };
-        byCoreId.set(coreId, data);
-      }
-      data.docs.push(docIndex);
-      data.weights.push(checkedWeight(prepared.wordWeight[k] ?? 0, `"${data.word}" in ${ref.id}`));
-      data.positions.push([]);
-    }
-    let field = 0;
-    for (let pos = 0; pos < prepared.tokens.length; pos++) {
-      const coreId = prepared.tokens[pos] as number;
-      if (coreId === FIELD_BREAK) {
-        field++;
-        continue;
-      }
-      const data = byCoreId.get(coreId) as WordData;
-      const weight = checkedWeight(prepared.weights[field] ?? 0, `field ${field} of ${ref.id}`);
-      (data.positions.at(-1) as number[]).push(pos, weight);
-    }
-  });
-  for (const data of byCoreId.values()) {
-    // The browser makes index words known to the core by tokenizing them again (client/engine.ts).
-    if (indexTokens(data.word).join(' ') !== data.word)
-      throw new Error(`search index: word "${data.word}" does not fold to itself`);
-    data.display = displayOf(data.word, surfaces.get(data.word));
-  }
-  // Static word ids: the language's words in code unit order (stable across rebuilds of the same data).
-  const words = [...byCoreId.values()].sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
-  return { ids: refs.map((ref) => ref.id), words };
-}
-
-// A written word: letters, digits and what folding removes from inside a word (marks, soft hyphens).
-const SURFACE = /[\p{L}\p{N}\p{M}\p{Cf}]+/gu;
-
-/** Counts how each folded word is written in the texts (Straße, strasse → "strasse"). */
-function countSurfaces(
-  fields: readonly { text: string }[],
-  surfaces: Map<string, Map<string, number>>,
-): void {
-  for (const field of fields) {
-    for (const run of field.text.match(SURFACE) ?? []) {
-      const folded = indexTokens(run);
-      if (folded.length !== 1) continue;
-      const key = folded[0] as string;
-      const forms = surfaces.get(key) ?? new Map<string, number>();
-      surfaces.set(key, forms);
-      const form = run.normalize('NFC').replace(/\p{Cf}/gu, '');
-      forms.set(form, (forms.get(form) ?? 0) + 1);
-    }
-  }
-}
-
-function displayOf(word: string, forms: Map<string, number> | undefined): string {
-  let best = word;
-  let most = 0;
-  for (const [form, n] of forms ?? []) if (n > most || (n === most && form < best)) [best, most] = [form, n];
-  return best === word ? '' : best;
-}
-
-function writePostings(w: ByteWriter, data: WordData): void {
-  w.uint(data.docs.length);
-  let previous = 0;
-  data.docs.forEach((doc, i) => {
-    w.uint(doc - previous).uint(data.weights[i] ?? 0);
-    previous = doc;
-  });
-}
-
-function writePositions(w: ByteWriter, data: WordData): void {
-  for (const list of data.positions) {
-    w.uint(list.length / 2);
-    let previous = 0;
-    for (let i = 0; i < list.length; i += 2) {
-      const pos = list[i] as number;
-      w.uint(pos - previous).uint(list[i + 1] as number);
-      previous = pos;
-    }
-  }
-}
-
-/** A lexicon entry: the word, its id, its doc count and, for rare words, postings and positions inline. */
-function writeEntry(w: ByteWriter, data: WordData, id: number): void {
-  w.string(data.word).string(data.display).uint(id).uint(data.docs.length);
-  if (data.docs.length <= INLINE_MAX_DOCS) {
-    writePostings(w, data);
-    writePositions(w, data);
-  }
-}
-
-function shardBytes(entries: readonly number[], words: readonly WordData[]): Uint8Array {
-  const w = new ByteWriter().uint(entries.length);
-  for (const id of entries) writeEntry(w, words[id] as WordData, id);
-  return gzip(w.bytes());
-}
-
-/**
- * Shards keyed by every 3-letter run of a word (infix), or by its first 3 letters only (whole words
- * and prefixes, for the size comparison), hashed into buckets. Every bucket gets a file.
- */
-function lexicon(
-  words: readonly WordData[],
-  infix: boolean,
-): { buckets: number; files: Map<string, Uint8Array> } {
-  const keysOf = (word: string): string[] =>
-    infix ? shardKeysOf(word) : [codePoints(word).slice(0, SHARD_KEY_LENGTH).join('')];
-  const keys = new Set<string>();
-  for (const data of words)
-    if (codePoints(data.word).length >= SHARD_KEY_LENGTH) for (const k of keysOf(data.word)) keys.add(k);
-  const buckets = bucketCount(keys.size);
-  const shards = new Map<string, Set<number>>([
-    [shardPath(SHORT_SHARD, buckets), new Set()],
-    [shardPath(ALL_SHARD, buckets), new Set()],
-  ]);
-  for (let b = 0; b < buckets; b++) shards.set(`t/${b}.bin`, new Set());
-  words.forEach((data, id) => {
-    if (codePoints(data.word).length < SHARD_KEY_LENGTH) shards.get(shardPath(SHORT_SHARD, buckets))?.add(id);
-    else for (const key of keysOf(data.word)) shards.get(shardPath(key, buckets))?.add(id);
-    shards.get(shardPath(ALL_SHARD, buckets))?.add(id);
-  });
-  const files = new Map(
-    [...shards].map(([path, ids]) => [
-      path,
-      shardBytes(
-        [...ids].sort((a, b) => a - b),
-        words,
-      ),
-    ]),
-  );
-  return { buckets, files };
-}
 
 /** Branch membership: a reference belongs to a branch when one of its branches lies in that subtree. */
 function branchFacet(source: IndexSource, warnings: string[]) {
@@ -384,10 +212,4 @@ export function buildIndex(source: IndexSource, cards: ReadonlyMap<number, strin
     },
     warnings,
   };
-}
-
-function writeTo(write: (w: ByteWriter, data: WordData) => void, data: WordData): Uint8Array {
-  const w = new ByteWriter();
-  write(w, data);
-  return w.bytes();
 }

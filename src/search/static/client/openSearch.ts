@@ -1,0 +1,50 @@
+/**
+ * A language's index opened in the browser: its files, the query engine, and the facet data and
+ * sort orders loaded on first use (each once, retried after a network failure).
+ */
+import { FACETS_PATH } from '../layout.ts';
+import { ByteReader } from '../varint.ts';
+import { StaticSearch } from './engine.ts';
+import { type FacetData, readFacets } from './facets.ts';
+import { type IndexFiles, openIndex } from './indexFiles.ts';
+
+export type OpenSearch = {
+  files: IndexFiles;
+  engine: StaticSearch;
+  facets: () => Promise<FacetData>;
+  /** A sort order file (o/…) as the doc indexes in order. */
+  order: (file: string) => Promise<Int32Array>;
+};
+
+/** Memoizes a load; a failed one is forgotten so the next call tries again. */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load();
+    pending.catch(() => {
+      pending = undefined;
+    });
+    return pending;
+  };
+}
+
+export async function openSearch(lang: string): Promise<OpenSearch> {
+  const files = await openIndex(lang);
+  const orders = new Map<string, () => Promise<Int32Array>>();
+  return {
+    files,
+    engine: new StaticSearch(files),
+    facets: once(async () => readFacets(await files.file(FACETS_PATH), files.manifest.facets)),
+    order: (file) => {
+      let load = orders.get(file);
+      if (!load) {
+        load = once(async () => {
+          const r = new ByteReader(await files.file(file));
+          return Int32Array.from({ length: r.uint() }, () => r.uint());
+        });
+        orders.set(file, load);
+      }
+      return load();
+    },
+  };
+}

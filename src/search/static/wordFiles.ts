@@ -1,0 +1,97 @@
+/**
+ * The byte layout of a word's files: postings (p/), positions (q/) and the lexicon shards (t/) that
+ * list every word under each of its 3-letter keys. The browser reads them in client/lexicon.ts.
+ */
+import { gzipSync } from 'node:zlib';
+import {
+  ALL_SHARD,
+  bucketCount,
+  codePoints,
+  INLINE_MAX_DOCS,
+  SHARD_KEY_LENGTH,
+  SHORT_SHARD,
+  shardKeysOf,
+  shardPath,
+} from './layout.ts';
+import { ByteWriter } from './varint.ts';
+import type { WordData } from './words.ts';
+
+export const gzip = (bytes: Uint8Array): Uint8Array => new Uint8Array(gzipSync(bytes, { level: 9 }));
+
+export function writePostings(w: ByteWriter, data: WordData): void {
+  w.uint(data.docs.length);
+  let previous = 0;
+  data.docs.forEach((doc, i) => {
+    w.uint(doc - previous).uint(data.weights[i] ?? 0);
+    previous = doc;
+  });
+}
+
+export function writePositions(w: ByteWriter, data: WordData): void {
+  for (const list of data.positions) {
+    w.uint(list.length / 2);
+    let previous = 0;
+    for (let i = 0; i < list.length; i += 2) {
+      const pos = list[i] as number;
+      w.uint(pos - previous).uint(list[i + 1] as number);
+      previous = pos;
+    }
+  }
+}
+
+/** A lexicon entry: the word, its id, its doc count and, for rare words, postings and positions inline. */
+function writeEntry(w: ByteWriter, data: WordData, id: number): void {
+  w.string(data.word).string(data.display).uint(id).uint(data.docs.length);
+  if (data.docs.length <= INLINE_MAX_DOCS) {
+    writePostings(w, data);
+    writePositions(w, data);
+  }
+}
+
+function shardBytes(entries: readonly number[], words: readonly WordData[]): Uint8Array {
+  const w = new ByteWriter().uint(entries.length);
+  for (const id of entries) writeEntry(w, words[id] as WordData, id);
+  return gzip(w.bytes());
+}
+
+/**
+ * Shards keyed by every 3-letter run of a word (infix), or by its first 3 letters only (whole words
+ * and prefixes, for the size comparison), hashed into buckets. Every bucket gets a file.
+ */
+export function lexicon(
+  words: readonly WordData[],
+  infix: boolean,
+): { buckets: number; files: Map<string, Uint8Array> } {
+  const keysOf = (word: string): string[] =>
+    infix ? shardKeysOf(word) : [codePoints(word).slice(0, SHARD_KEY_LENGTH).join('')];
+  const keys = new Set<string>();
+  for (const data of words)
+    if (codePoints(data.word).length >= SHARD_KEY_LENGTH) for (const k of keysOf(data.word)) keys.add(k);
+  const buckets = bucketCount(keys.size);
+  const shards = new Map<string, Set<number>>([
+    [shardPath(SHORT_SHARD, buckets), new Set()],
+    [shardPath(ALL_SHARD, buckets), new Set()],
+  ]);
+  for (let b = 0; b < buckets; b++) shards.set(`t/${b}.bin`, new Set());
+  words.forEach((data, id) => {
+    if (codePoints(data.word).length < SHARD_KEY_LENGTH) shards.get(shardPath(SHORT_SHARD, buckets))?.add(id);
+    else for (const key of keysOf(data.word)) shards.get(shardPath(key, buckets))?.add(id);
+    shards.get(shardPath(ALL_SHARD, buckets))?.add(id);
+  });
+  const files = new Map(
+    [...shards].map(([path, ids]) => [
+      path,
+      shardBytes(
+        [...ids].sort((a, b) => a - b),
+        words,
+      ),
+    ]),
+  );
+  return { buckets, files };
+}
+
+export function writeTo(write: (w: ByteWriter, data: WordData) => void, data: WordData): Uint8Array {
+  const w = new ByteWriter();
+  write(w, data);
+  return w.bytes();
+}

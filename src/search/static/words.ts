@@ -1,0 +1,98 @@
+/**
+ * The words of an index: every reference tokenized by the search core itself (buildSearchDoc +
+ * prepareDoc, what /references/search runs) and regrouped per word, with how each word is most
+ * often written (for suggestions). Node only, used by buildIndex.ts.
+ */
+import { FIELD_BREAK, prepareDoc, vocabulary } from '../prepare.ts';
+import { buildSearchDoc } from '../searchDoc.ts';
+import { indexTokens } from '../tokenize.ts';
+import type { IndexSource } from './indexSource.ts';
+
+/** Everything one word contributes: docs ascending, summed weight per doc, positions per doc. */
+export type WordData = {
+  word: string;
+  /** How the word is most often written (for suggestions), '' when that is the folded form itself. */
+  display: string;
+  docs: number[];
+  weights: number[];
+  /** Per doc: [position, field weight, position, field weight, …] of every occurrence. */
+  positions: number[][];
+};
+
+function checkedWeight(weight: number, where: string): number {
+  // The core sums field weights; they are small integers (searchDoc.ts), which varints store exactly.
+  if (!Number.isInteger(weight) || weight < 0)
+    throw new Error(`search index: weight ${weight} of ${where} is not a whole number`);
+  return weight;
+}
+
+/** Tokenizes every doc with the core and groups the result by word. */
+export function collectWords(source: IndexSource): { ids: number[]; words: WordData[] } {
+  const refs = [...source.refs].sort((a, b) => a.id - b.id);
+  const byCoreId = new Map<number, WordData>();
+  const surfaces = new Map<string, Map<string, number>>();
+  refs.forEach((ref, docIndex) => {
+    const searchDoc = buildSearchDoc({ ...ref.doc, reference_ID: ref.id });
+    countSurfaces(searchDoc.fields, surfaces);
+    const prepared = prepareDoc(searchDoc);
+    for (let k = 0; k < prepared.wordSet.length; k++) {
+      const coreId = prepared.wordSet[k] as number;
+      let data = byCoreId.get(coreId);
+      if (!data) {
+        data = { word: vocabulary[coreId] ?? '', display: '', docs: [], weights: [], positions: [] };
+        byCoreId.set(coreId, data);
+      }
+      data.docs.push(docIndex);
+      data.weights.push(checkedWeight(prepared.wordWeight[k] ?? 0, `"${data.word}" in ${ref.id}`));
+      data.positions.push([]);
+    }
+    let field = 0;
+    for (let pos = 0; pos < prepared.tokens.length; pos++) {
+      const coreId = prepared.tokens[pos] as number;
+      if (coreId === FIELD_BREAK) {
+        field++;
+        continue;
+      }
+      const data = byCoreId.get(coreId) as WordData;
+      const weight = checkedWeight(prepared.weights[field] ?? 0, `field ${field} of ${ref.id}`);
+      (data.positions.at(-1) as number[]).push(pos, weight);
+    }
+  });
+  for (const data of byCoreId.values()) {
+    // The browser makes index words known to the core by tokenizing them again (client/engine.ts).
+    if (indexTokens(data.word).join(' ') !== data.word)
+      throw new Error(`search index: word "${data.word}" does not fold to itself`);
+    data.display = displayOf(data.word, surfaces.get(data.word));
+  }
+  // Static word ids: the language's words in code unit order (stable across rebuilds of the same data).
+  const words = [...byCoreId.values()].sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+  return { ids: refs.map((ref) => ref.id), words };
+}
+
+// A written word: letters, digits and what folding removes from inside a word (marks, soft hyphens).
+const SURFACE = /[\p{L}\p{N}\p{M}\p{Cf}]+/gu;
+
+/** Counts how each folded word is written in the texts (Straße, strasse → "strasse"). */
+function countSurfaces(
+  fields: readonly { text: string }[],
+  surfaces: Map<string, Map<string, number>>,
+): void {
+  for (const field of fields) {
+    for (const run of field.text.match(SURFACE) ?? []) {
+      const folded = indexTokens(run);
+      if (folded.length !== 1) continue;
+      const key = folded[0] as string;
+      const forms = surfaces.get(key) ?? new Map<string, number>();
+      surfaces.set(key, forms);
+      const form = run.normalize('NFC').replace(/\p{Cf}/gu, '');
+      forms.set(form, (forms.get(form) ?? 0) + 1);
+    }
+  }
+}
+
+function displayOf(word: string, forms: Map<string, number> | undefined): string {
+  let best = word;
+  let most = 0;
+  for (const [form, n] of forms ?? []) if (n > most || (n === most && form < best)) [best, most] = [form, n];
+  return best === word ? '' : best;
+}
