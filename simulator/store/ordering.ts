@@ -194,7 +194,9 @@ export function orderDelivered(
   ctx: OrderContext,
 ): Delivered[] {
   const desc = order.endsWith(' desc');
-  const key = order === 'none' ? 'reference_ID' : desc ? order.slice(0, -5) : order;
+  let key = order === 'none' ? 'reference_ID' : desc ? order.slice(0, -5) : order;
+  // Relevance without a query is the company's sortorder (see orderBy): a static order too.
+  if (key === 'relevance' && !ctx.relevance) key = 'sortorder';
   if (STATIC_KEYS.has(key)) {
     // Walk the presorted view once and keep the members: O(n), no comparator calls per request.
     const sorted = staticSorted(view, key);
