@@ -27,7 +27,7 @@ type Options = {
   aspect: number;
   /** False: use the URL as delivered. */
   process?: boolean;
-  formats?: readonly ImageFormat[];
+  formats?: readonly ImageFormat[] | undefined;
 };
 
 /** The <picture> data of a remote image cropped to `aspect`, one encode per width and format. */
