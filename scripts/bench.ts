@@ -89,7 +89,14 @@ async function build(
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, ['scripts/build.ts', ...args], {
     cwd: dir,
-    env: { ...process.env, ...BUDGET_ENV, CATALOG_API_URL: '', CATALOG_API_KEY: '' },
+    // No loopback media mirror: it exists for the simulator's demo links only (see site.config.ts).
+    env: {
+      ...process.env,
+      ...BUDGET_ENV,
+      SITE_MIRROR_LOOPBACK_MEDIA: '0',
+      CATALOG_API_URL: '',
+      CATALOG_API_KEY: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let imagesStarted: number | undefined;

@@ -34,6 +34,14 @@ function envFormats(name: string, fallback: ImageFormat[]): ImageFormat[] {
   return formats.length > 0 ? [...new Set(formats)] : fallback;
 }
 
+/** A boolean from the environment ("0"/"false"/"no" or "1"/"true"/"yes"), or the fallback. */
+function envFlag(name: string, fallback: boolean): boolean {
+  const raw = process.env[name]?.trim().toLowerCase();
+  if (raw === '0' || raw === 'false' || raw === 'no') return false;
+  if (raw === '1' || raw === 'true' || raw === 'yes') return true;
+  return fallback;
+}
+
 /** A comma-separated list of positive integers from the environment (image widths). */
 function envWidths(name: string, fallback: number[]): number[] {
   const raw = process.env[name]?.trim();
@@ -136,6 +144,13 @@ export const siteConfig = {
      * encode (a full-size AVIF) per gallery image (env SITE_LIGHTBOX_FORMATS, e.g. "avif,webp").
      */
     lightboxFormats: envFormats('SITE_LIGHTBOX_FORMATS', ['webp']),
+    /**
+     * Gallery thumbnails are below the fold and lazy, and they are most of a reference's encodes
+     * (up to galleryLimit × cardWidths): WebP alone there cuts a cold build's encoding time by
+     * about half, while the stage and card images (the LCP candidates) keep AVIF (env
+     * SITE_GALLERY_FORMATS, e.g. "avif,webp").
+     */
+    galleryFormats: envFormats('SITE_GALLERY_FORMATS', ['webp']),
     /** Gallery images per reference that are shown (env SITE_GALLERY_LIMIT). */
     galleryLimit: envInt('SITE_GALLERY_LIMIT', 12),
     /** Card and gallery thumbnails, 3:2 (env SITE_CARD_WIDTHS). */
@@ -151,6 +166,15 @@ export const siteConfig = {
     /** AVIF encoder effort 0–9 (env SITE_AVIF_EFFORT); sharp's default 4 is ~8× slower than 2. */
     avifEffort: Math.min(envInt('SITE_AVIF_EFFORT', 2), 9),
     quality: { avif: 55, webp: 75, jpeg: 78 },
+  },
+  media: {
+    /**
+     * Copy media linked from a loopback API host (the embedded simulator) into dist/_media/, so a
+     * demo build has no links to 127.0.0.1. A real catalog's CDN files are linked, never copied.
+     * Benchmarks turn it off (env SITE_MIRROR_LOOPBACK_MEDIA=0): at 10,000 references it would
+     * copy ~75,000 unprocessed simulator images, a cost no real deployment has.
+     */
+    mirrorLoopback: envFlag('SITE_MIRROR_LOOPBACK_MEDIA', true),
   },
 } as const;
 

@@ -13,6 +13,7 @@ import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import { siteConfig } from '../site.config.ts';
 import { type HeadInfo, readHead, urlOfFile } from './headLinks.ts';
 import { loopbackUrls, MIRROR_DIR, mirrorName, rewritePage } from './mediaMirror.ts';
 
@@ -79,7 +80,7 @@ export function createPostBuild(options: { site: string; langs: readonly string[
         await pool(files, 16, async (file) => {
           const html = await readFile(file, 'utf8');
           heads.set(urlOfFile(relative(root, file), options.site), readHead(html));
-          const urls = loopbackUrls(html);
+          const urls = siteConfig.media.mirrorLoopback ? loopbackUrls(html) : [];
           if (urls.length > 0) withLoopback.set(file, urls);
         });
         await mirrorMedia(withLoopback, {
