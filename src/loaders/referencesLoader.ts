@@ -5,7 +5,13 @@ import type { ListItem, ReferenceDetail } from '../catalog/schemas.ts';
 import { sanitizeDescription } from '../lib/sanitizeHtml.ts';
 import { catalogFromEnv, sourceId } from './catalogSource.ts';
 import { checkShrink, withFailureNote } from './guard.ts';
-import { type ReferenceEntry, ReferenceEntrySchema } from './schemas.ts';
+import {
+  type ReferenceEntry,
+  ReferenceEntrySchema,
+  type StoredDetail,
+  type StoredItem,
+  StoredItemSchema,
+} from './schemas.ts';
 
 export type ReferencesLoaderOptions = { lang: Lang };
 
@@ -15,7 +21,7 @@ export type ReferencesLoaderOptions = { lang: Lang };
  * since the stored copy: every detail call counts a view upstream, and it is the slow part.
  */
 /** Bump when the loader's processing of a detail changes (e.g. the sanitizer's allow-list). */
-const PROCESSING_VERSION = 2;
+const PROCESSING_VERSION = 3;
 
 export function referencesLoader({ lang }: ReferencesLoaderOptions): Loader {
   return {
@@ -60,13 +66,13 @@ async function loadReferences(lang: Lang, context: LoaderContext) {
         progress.tick();
         return;
       }
-      let detail: ReferenceDetail | null;
+      let detail: StoredDetail | null;
       if (stored && isUnchanged(stored.data.item, item)) {
         detail = stored.data.detail;
         counts.reused++;
       } else {
         const fresh = await client.getReference(lang, { id: item.reference_ID });
-        detail = fresh && { ...fresh, description: sanitizeDescription(fresh.description) };
+        detail = fresh && storedDetail(fresh);
         if (detail) counts.fetched++;
       }
       progress.tick();
@@ -76,7 +82,7 @@ async function loadReferences(lang: Lang, context: LoaderContext) {
         store.delete(id);
         return;
       }
-      const data = await parseData({ id, data: { lang, item, detail } });
+      const data = await parseData({ id, data: { lang, item: storedItem(item), detail } });
       store.set({ id, data, digest });
     }),
   );
@@ -89,7 +95,21 @@ async function loadReferences(lang: Lang, context: LoaderContext) {
   );
 }
 
+/** The item's fields the site reads (the schema is loose: unknown keys would pass through). */
+function storedItem(item: ListItem): StoredItem {
+  const keys = Object.keys(StoredItemSchema.shape) as (keyof StoredItem)[];
+  return Object.fromEntries(
+    keys.filter((key) => item[key] !== undefined).map((key) => [key, item[key]]),
+  ) as StoredItem;
+}
+
+/** The detail as the pages use it: description sanitized once here, the shared company object dropped. */
+function storedDetail(detail: ReferenceDetail): StoredDetail {
+  const { company: _company, ...rest } = detail;
+  return { ...rest, description: sanitizeDescription(detail.description) };
+}
+
 /** A detail is reused only when the catalog says the reference did not change since it was stored. */
-function isUnchanged(stored: ListItem, current: ListItem): boolean {
+function isUnchanged(stored: StoredItem, current: ListItem): boolean {
   return Boolean(current.dateupdated) && stored.dateupdated === current.dateupdated;
 }
