@@ -106,12 +106,37 @@ export async function definitionMembers(
   );
 }
 
-/** The complete ID order of every sort (a descending one is fetched too: ties need not reverse). */
+/**
+ * The complete ID order of every sort (a descending one is fetched too: ties need not reverse).
+ * The explicit orders exist on /references/referenceprojects too, which returns all IDs in one
+ * request (search needs N/100). Its order is used when it holds exactly search's `total` and
+ * starts with search's first page; otherwise (another tie-break upstream) search is paged.
+ * `relevance` without a query has no list equivalent and is always paged.
+ */
 export async function sortOrders(
-  client: Pick<CatalogClient, 'searchAllIds'>,
+  client: Pick<CatalogClient, 'searchAllIds' | 'search' | 'listReferenceIds'>,
   lang: Lang,
+  warn: (line: string) => void = () => {},
 ): Promise<Map<SearchOrderName, number[]>> {
-  const lists = await Promise.all(SEARCH_ORDERS.map((orderby) => client.searchAllIds(lang, { orderby })));
+  const lists = await Promise.all(
+    SEARCH_ORDERS.map(async (orderby) => {
+      if (orderby === 'relevance') return client.searchAllIds(lang, { orderby });
+      const [listed, first] = await Promise.all([
+        client.listReferenceIds(lang, {}, orderby),
+        client.search(lang, {
+          orderby,
+          records: 100,
+          page: 1,
+          getaggregations: false,
+          getclientdetails: false,
+        }),
+      ]);
+      const head = first.references.map((item) => item.reference_ID);
+      if (listed.length === first.total && head.every((id, i) => listed[i] === id)) return listed;
+      warn(`facets ${lang}: orderby=${orderby} differs between the list and search; paging search`);
+      return client.searchAllIds(lang, { orderby });
+    }),
+  );
   return new Map(SEARCH_ORDERS.map((orderby, i) => [orderby, lists[i] ?? []]));
 }
 
@@ -148,7 +173,7 @@ async function loadFacets(lang: Lang, context: LoaderContext): Promise<void> {
   const warn = (line: string) => logger.warn(line);
   const [facets, orders] = await Promise.all([
     Promise.all(definitions.map((definition) => definitionMembers(client, lang, definition, warn, all))),
-    sortOrders(client, lang),
+    sortOrders(client, lang, warn),
   ]);
   store.clear();
   for (const [position, definition] of definitions.entries()) {

@@ -1,0 +1,67 @@
+/** Sort orders for the static search: the list endpoint's one-request answer only where it equals search's. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SimulatorHandle, startSimulator } from '../../../simulator/index.ts';
+import { type CatalogClient, createCatalogClient } from '../../../src/catalog/index.ts';
+import { SEARCH_ORDERS, sortOrders } from '../../../src/loaders/facetsLoader.ts';
+
+describe('sortOrders against the simulator', () => {
+  let sim: SimulatorHandle;
+  let client: CatalogClient;
+  beforeAll(async () => {
+    sim = await startSimulator({ references: 240, seed: 7 });
+    client = createCatalogClient({ baseUrl: sim.url, apiKey: 'demo-key' });
+  });
+  afterAll(() => sim.close());
+
+  it('gives every order exactly as paged search does, with far fewer search requests', async () => {
+    for (const lang of ['de', 'en'] as const) {
+      const searchesBefore = sim.stats()['/references/search'] ?? 0;
+      const warnings: string[] = [];
+      const orders = await sortOrders(client, lang, (line) => warnings.push(line));
+      const searches = (sim.stats()['/references/search'] ?? 0) - searchesBefore;
+      expect(warnings).toEqual([]);
+      let paged = 0;
+      for (const orderby of SEARCH_ORDERS) {
+        const before = sim.stats()['/references/search'] ?? 0;
+        expect(orders.get(orderby), `${lang} ${orderby}`).toEqual(
+          await client.searchAllIds(lang, { orderby }),
+        );
+        paged += (sim.stats()['/references/search'] ?? 0) - before;
+      }
+      // Relevance is paged (3 pages of 100 here); each explicit order costs one search page.
+      expect(searches).toBeLessThan(paged);
+      expect(searches).toBe(paged / SEARCH_ORDERS.length + (SEARCH_ORDERS.length - 1));
+    }
+  });
+});
+
+describe('sortOrders when the list orders ties differently', () => {
+  it('pages search instead and says so', async () => {
+    const paged: string[] = [];
+    const client = {
+      listReferenceIds: async () => [2, 1, 3],
+      search: async () => ({ total: 3, page: 1, references: [{ reference_ID: 1 }, { reference_ID: 2 }] }),
+      searchAllIds: async (_lang: string, params: { orderby?: string }) => {
+        paged.push(params.orderby ?? '');
+        return [1, 2, 3];
+      },
+    };
+    const warnings: string[] = [];
+    const orders = await sortOrders(client as never, 'de', (line) => warnings.push(line));
+    expect(orders.get('datefrom')).toEqual([1, 2, 3]);
+    expect(paged.sort()).toEqual([...SEARCH_ORDERS].sort());
+    expect(warnings).toContain(
+      'facets de: orderby=datefrom differs between the list and search; paging search',
+    );
+  });
+
+  it('pages search when the list holds another number of references', async () => {
+    const client = {
+      listReferenceIds: async () => [1, 2],
+      search: async () => ({ total: 3, page: 1, references: [{ reference_ID: 1 }, { reference_ID: 2 }] }),
+      searchAllIds: async () => [1, 2, 3],
+    };
+    const orders = await sortOrders(client as never, 'en');
+    expect(orders.get('projecttitle desc')).toEqual([1, 2, 3]);
+  });
+});
