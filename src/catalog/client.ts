@@ -10,6 +10,7 @@ import {
   type DetailParams,
   type ExportParams,
   type FilterParams,
+  type ListOrder,
   type ListParams,
   type ReferenceFilters,
   type ReferenceKey,
@@ -66,7 +67,7 @@ export interface CatalogClient {
   countReferences(lang: Lang, filters?: ReferenceFilters): Promise<number>;
   /** Every matching list item, paged to completion and checked against mode=countonly. */
   listReferences(lang: Lang, params?: ListParams): Promise<ListItem[]>;
-  listReferenceIds(lang: Lang, filters?: ReferenceFilters): Promise<number[]>;
+  listReferenceIds(lang: Lang, filters?: ReferenceFilters, orderby?: ListOrder): Promise<number[]>;
   /** null when the reference does not exist or is not published in `lang` (204/404). */
   getReference(lang: Lang, key: ReferenceKey, params?: DetailParams): Promise<ReferenceDetail | null>;
   /** No match (204) yields { total: 0, references: [] }, never null. */
@@ -145,9 +146,15 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
     return data === undefined ? 0 : parseWith(CountSchema, data, ep(LIST));
   }
 
-  async function fetchIds(lang: Lang, filters: ReferenceFilters): Promise<number[]> {
+  async function fetchIds(lang: Lang, filters: ReferenceFilters, orderby?: ListOrder): Promise<number[]> {
     // records=0 disables paging; the default page size is not documented.
-    const query = { lang_ID: langId(lang), ...filters, mode: 'IDonly', records: 0 };
+    const query = {
+      lang_ID: langId(lang),
+      ...filters,
+      mode: 'IDonly',
+      records: 0,
+      ...(orderby ? { orderby } : {}),
+    };
     return (await getArray(IdRowSchema, LIST, query)).map((row) => row.reference_ID);
   }
 
@@ -209,8 +216,15 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
     return items;
   }
 
-  async function listReferenceIds(lang: Lang, filters: ReferenceFilters = {}): Promise<number[]> {
-    const [total, ids] = await Promise.all([countReferences(lang, filters), fetchIds(lang, filters)]);
+  async function listReferenceIds(
+    lang: Lang,
+    filters: ReferenceFilters = {},
+    orderby?: ListOrder,
+  ): Promise<number[]> {
+    const [total, ids] = await Promise.all([
+      countReferences(lang, filters),
+      fetchIds(lang, filters, orderby),
+    ]);
     await assertComplete({
       endpoint: ep(LIST),
       scope: `${describeScope(lang, filters)} mode=IDonly`,
@@ -233,7 +247,8 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
       ...params,
     };
     // 404 is not documented (§7); treating it like 204 keeps "not in this language" uniform.
-    const data = await http.getJson(DETAIL, query, { referenceId, emptyStatuses: [404] });
+    // Bulk: a catalog's details are queued at once; lists and searches of other loaders go first.
+    const data = await http.getJson(DETAIL, query, { referenceId, emptyStatuses: [404], bulk: true });
     return data === undefined ? null : parseWith(ReferenceDetailSchema, data, ep(DETAIL), referenceId);
   }
 

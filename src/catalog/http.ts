@@ -61,6 +61,8 @@ export interface RequestContext {
   emptyStatuses?: readonly number[];
   /** Replaces the default 401 message. */
   authMessage?: string;
+  /** One of many queued at once (details): waits behind the other calls for a slot. */
+  bulk?: boolean;
 }
 
 export interface HttpClient {
@@ -129,10 +131,13 @@ export function createHttpClient(opts: HttpOptions): HttpClient {
       let result: AttemptResult | undefined;
       let failure: unknown;
       try {
-        result = await limiter.run(() => {
-          started = performance.now();
-          return attemptOnce(url);
-        });
+        result = await limiter.run(
+          () => {
+            started = performance.now();
+            return attemptOnce(url);
+          },
+          { bulk: ctx.bulk ?? false },
+        );
       } catch (err) {
         failure = err;
       }

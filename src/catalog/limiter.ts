@@ -1,6 +1,11 @@
-/** A FIFO semaphore: at most `max` tasks run at once; shared by all calls of one client. */
+/**
+ * A semaphore: at most `max` tasks run at once; shared by all calls of one client. Tasks marked
+ * `bulk` (thousands queued at once, e.g. every detail of a catalog) wait behind the others, so
+ * the few list, search and filter calls of other loaders are not stuck behind a whole catalog's
+ * details. Each lane is FIFO.
+ */
 export interface Limiter {
-  run<T>(task: () => Promise<T>): Promise<T>;
+  run<T>(task: () => Promise<T>, options?: { bulk?: boolean }): Promise<T>;
   readonly active: number;
   readonly pending: number;
 }
@@ -10,9 +15,10 @@ export function createLimiter(max: number): Limiter {
     throw new RangeError(`concurrency must be an integer >= 1, got ${max}`);
   let active = 0;
   const queue: Array<() => void> = [];
+  const bulkQueue: Array<() => void> = [];
 
   const release = (): void => {
-    const next = queue.shift();
+    const next = queue.shift() ?? bulkQueue.shift();
     if (next) next();
     else active--;
   };
@@ -22,12 +28,12 @@ export function createLimiter(max: number): Limiter {
       return active;
     },
     get pending() {
-      return queue.length;
+      return queue.length + bulkQueue.length;
     },
-    async run<T>(task: () => Promise<T>): Promise<T> {
+    async run<T>(task: () => Promise<T>, options: { bulk?: boolean } = {}): Promise<T> {
       if (active < max) active++;
       // The slot is handed over directly by release(), so `active` stays constant.
-      else await new Promise<void>((resolve) => queue.push(resolve));
+      else await new Promise<void>((resolve) => (options.bulk ? bulkQueue : queue).push(resolve));
       try {
         return await task();
       } finally {

@@ -96,3 +96,23 @@ it('the limiter runs at most max tasks and all of them', async () => {
   expect(peak).toBe(2);
   expect(limiter.active).toBe(0);
 });
+
+it('the limiter serves waiting calls before queued bulk calls, each lane in order', async () => {
+  const limiter = createLimiter(1);
+  const order: string[] = [];
+  const job = (name: string) => async () => {
+    order.push(name);
+    await new Promise((r) => setTimeout(r, 1));
+  };
+  await Promise.all([
+    limiter.run(job('first')),
+    limiter.run(job('detail 1'), { bulk: true }),
+    limiter.run(job('detail 2'), { bulk: true }),
+    limiter.run(job('search 1')),
+    limiter.run(job('search 2')),
+    limiter.run(job('detail 3'), { bulk: true }),
+  ]);
+  expect(order).toEqual(['first', 'search 1', 'search 2', 'detail 1', 'detail 2', 'detail 3']);
+  expect(limiter.active).toBe(0);
+  expect(limiter.pending).toBe(0);
+});
