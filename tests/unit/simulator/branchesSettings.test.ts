@@ -1,24 +1,14 @@
 /** GET /branches/branches (spec §4.5, §2.7) and GET /apps/settings (spec §4.7). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDataset } from '../../../simulator/data/index.ts';
-import type { Dataset, Lang } from '../../../simulator/data/model.ts';
-import { type SimulatorHandle, startSimulator } from '../../../simulator/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { Lang } from '../../../simulator/data/model.ts';
 import { AppSettingsSchema, type BranchNode, BranchNodeSchema } from '../../../src/catalog/schemas.ts';
 import { api, expectSchema, OTHER_KEY } from './helpers.ts';
+import { isDelivered, useSimulator } from './useSimulator.ts';
 
-const OPTIONS = { references: 130, seed: 51 };
-let sim: SimulatorHandle;
-let base: string;
-let data: Dataset;
-beforeAll(async () => {
-  sim = await startSimulator(OPTIONS);
-  base = sim.url;
-  data = generateDataset(OPTIONS);
-}, 60_000);
-afterAll(() => sim?.close());
+const sim = useSimulator({ references: 130, seed: 51 });
 
 const tree = async (query: Record<string, string | number> = {}): Promise<BranchNode[]> => {
-  const a = await api(base, '/branches/branches', query);
+  const a = await api(sim.url, '/branches/branches', query);
   expect(a.status).toBe(200);
   return a.json<unknown[]>().map((n) => expectSchema(BranchNodeSchema, n));
 };
@@ -49,25 +39,23 @@ describe('branches', () => {
     ['en', 1],
   ])('counts distinct delivered references of the sub-tree (%s)', async (lang, lang_ID) => {
     const nodes = await tree({ lang_ID });
-    const refs = data.references.filter(
-      (r) => r.company_ID === 1 && r.published && r.apiChannel && r.texts[lang],
-    );
+    const refs = sim.data.references.filter((r) => isDelivered(r, lang));
     for (const n of nodes) {
       const inside = new Set(
-        data.branches
+        sim.data.branches
           .filter((b) => b.company_ID === 1 && b.lft >= n.lft && b.rgt <= n.rgt)
           .map((b) => b.branch_ID),
       );
       const expected = refs.filter((r) => r.branch_IDs.some((id) => inside.has(id))).length;
       expect(n.referencecount, n.branchname).toBe(expected);
-      const viaList = await api(base, '/references/referenceprojects', {
+      const viaList = await api(sim.url, '/references/referenceprojects', {
         lang_ID,
         mode: 'countonly',
         branch_lft: n.lft,
         branch_rgt: n.rgt,
       });
       expect(viaList.status === 204 ? 0 : viaList.json<number>()).toBe(expected);
-      const names = data.branches.find((b) => b.branch_ID === n.branch_ID)?.name;
+      const names = sim.data.branches.find((b) => b.branch_ID === n.branch_ID)?.name;
       expect(n.branchname).toBe(names?.[lang]);
     }
   });
@@ -82,9 +70,12 @@ describe('branches', () => {
 
 describe('apps/settings', () => {
   it('returns the settings object of the company’s own apps', async () => {
-    for (const app of data.apps) {
+    for (const app of sim.data.apps) {
       const apiKey = app.company_ID === 1 ? undefined : OTHER_KEY;
-      const a = await api(base, '/apps/settings', { app_UUID: app.app_UUID, ...(apiKey ? { apiKey } : {}) });
+      const a = await api(sim.url, '/apps/settings', {
+        app_UUID: app.app_UUID,
+        ...(apiKey ? { apiKey } : {}),
+      });
       expect(a.status).toBe(200);
       const body = expectSchema(AppSettingsSchema, a.json()) as Record<string, unknown>;
       expect(body.app_UUID).toBe(app.app_UUID);
@@ -94,13 +85,13 @@ describe('apps/settings', () => {
   });
 
   it('answers 401 for another company’s app, 404 for an unknown one, 400 without a UUID', async () => {
-    const foreign = data.apps.find((a) => a.company_ID === 2);
-    const a = await api(base, '/apps/settings', { app_UUID: foreign?.app_UUID ?? '' });
+    const foreign = sim.data.apps.find((a) => a.company_ID === 2);
+    const a = await api(sim.url, '/apps/settings', { app_UUID: foreign?.app_UUID ?? '' });
     expect(a.status).toBe(401);
     expect(a.text).toBe('');
-    const b = await api(base, '/apps/settings', { app_UUID: '00000000-0000-4000-a000-000000000000' });
+    const b = await api(sim.url, '/apps/settings', { app_UUID: '00000000-0000-4000-a000-000000000000' });
     expect(b.status).toBe(404);
     expect(b.text).toBe('');
-    expect((await api(base, '/apps/settings', {})).status).toBe(400);
+    expect((await api(sim.url, '/apps/settings', {})).status).toBe(400);
   });
 });

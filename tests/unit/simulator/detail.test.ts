@@ -1,26 +1,15 @@
 /** GET /references/referenceproject (spec §4.2, §2.3) and the media it links to. */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDataset } from '../../../simulator/data/index.ts';
-import type { Dataset, Lang, SimReference } from '../../../simulator/data/model.ts';
+import { describe, expect, it } from 'vitest';
+import type { Lang, SimReference } from '../../../simulator/data/model.ts';
 import { MEDIA_KINDS } from '../../../simulator/data/model.ts';
-import { type SimulatorHandle, startSimulator } from '../../../simulator/index.ts';
 import { ReferenceDetailSchema } from '../../../src/catalog/schemas.ts';
 import { api, expectSchema, fetchRaw, OTHER_KEY } from './helpers.ts';
+import { isDelivered, useSimulator } from './useSimulator.ts';
 
-const OPTIONS = { references: 120, seed: 11 };
-let sim: SimulatorHandle;
-let base: string;
-let data: Dataset;
+const sim = useSimulator({ references: 120, seed: 11 });
 const delivered = (lang: Lang, company = 1) =>
-  data.references.filter((r) => r.company_ID === company && r.published && r.apiChannel && r.texts[lang]);
-
-beforeAll(async () => {
-  sim = await startSimulator(OPTIONS);
-  base = sim.url;
-  data = generateDataset(OPTIONS);
-}, 60_000);
-afterAll(() => sim?.close());
+  sim.data.references.filter((r) => isDelivered(r, lang, company));
 
 type Detail = Record<string, unknown> & {
   reference_ID: number;
@@ -32,7 +21,7 @@ type Detail = Record<string, unknown> & {
   company: Record<string, unknown>;
 };
 const detail = async (query: Record<string, string | number | boolean>, apiKey?: string) => {
-  const a = await api(base, '/references/referenceproject', { ...query, ...(apiKey ? { apiKey } : {}) });
+  const a = await api(sim.url, '/references/referenceproject', { ...query, ...(apiKey ? { apiKey } : {}) });
   expect(a.status, JSON.stringify(query)).toBe(200);
   return expectSchema(ReferenceDetailSchema, a.json()) as unknown as Detail;
 };
@@ -43,11 +32,11 @@ describe.each<[Lang, number]>([
 ])('every delivered reference in %s', (lang, langId) => {
   it('has a valid detail, found by reference_ID and by its seolabel alike', async () => {
     for (const ref of delivered(lang)) {
-      const byId = await api(base, '/references/referenceproject', {
+      const byId = await api(sim.url, '/references/referenceproject', {
         reference_ID: ref.reference_ID,
         lang_ID: langId,
       });
-      const bySeo = await api(base, '/references/referenceproject', {
+      const bySeo = await api(sim.url, '/references/referenceproject', {
         seolabel: ref.texts[lang]?.seolabel ?? '',
         lang_ID: langId,
       });
@@ -67,10 +56,10 @@ describe.each<[Lang, number]>([
 describe('release gating', () => {
   it('shows internal fields only when publicly visible, and never inside properties', async () => {
     const hidden = new Set(
-      data.propertyFields.filter((f) => f.internal && !f.publiclyVisible).map((f) => f.field_ID),
+      sim.data.propertyFields.filter((f) => f.internal && !f.publiclyVisible).map((f) => f.field_ID),
     );
     const visible = new Set(
-      data.propertyFields.filter((f) => f.internal && f.publiclyVisible).map((f) => f.field_ID),
+      sim.data.propertyFields.filter((f) => f.internal && f.publiclyVisible).map((f) => f.field_ID),
     );
     let shownInternal = 0;
     for (const ref of delivered('de')) {
@@ -104,10 +93,10 @@ describe('release gating', () => {
 
   it('gates the provider’s contact data by its release level', async () => {
     const mine = await detail({ reference_ID: delivered('de')[0]?.reference_ID ?? 0 });
-    const c1 = data.companies.find((c) => c.company_ID === 1);
+    const c1 = sim.data.companies.find((c) => c.company_ID === 1);
     expect('phone' in mine.company).toBe(c1?.releaseContact);
     const theirs = await detail({ reference_ID: delivered('de', 2)[0]?.reference_ID ?? 0 }, OTHER_KEY);
-    const c2 = data.companies.find((c) => c.company_ID === 2);
+    const c2 = sim.data.companies.find((c) => c.company_ID === 2);
     expect(c2?.releaseContact).toBe(false);
     expect('phone' in theirs.company || 'email' in theirs.company).toBe(false);
   });
@@ -118,7 +107,7 @@ describe('release gating', () => {
       const d = await detail({ reference_ID: ref.reference_ID });
       expect(d.client).toHaveLength(ref.client_IDs.length);
       ref.client_IDs.forEach((id, i) => {
-        const c = data.clients.find((x) => x.client_ID === id);
+        const c = sim.data.clients.find((x) => x.client_ID === id);
         const got = d.client[i] ?? {};
         if (c?.displaytype === 'anonymized') {
           anonymized++;
@@ -138,7 +127,7 @@ describe('structure', () => {
     const d = await detail({ reference_ID: ref.reference_ID });
     for (const b of d.branches) {
       expect(b.path.at(-1)?.branch_ID).toBe(b.branch_ID);
-      const root = data.branches.find((x) => x.branch_ID === b.path[0]?.branch_ID);
+      const root = sim.data.branches.find((x) => x.branch_ID === b.path[0]?.branch_ID);
       expect(root?.depth).toBe(1);
     }
   });
@@ -157,10 +146,12 @@ describe('structure', () => {
   it('matches seolabels case-insensitively, per language', async () => {
     const ref = delivered('de').find((r) => r.texts.en && r.texts.en.seolabel !== r.texts.de?.seolabel);
     const de = ref?.texts.de?.seolabel ?? '';
-    expect((await api(base, '/references/referenceproject', { seolabel: de.toUpperCase() })).status).toBe(
+    expect((await api(sim.url, '/references/referenceproject', { seolabel: de.toUpperCase() })).status).toBe(
       200,
     );
-    expect((await api(base, '/references/referenceproject', { seolabel: de, lang_ID: 1 })).status).toBe(404);
+    expect((await api(sim.url, '/references/referenceproject', { seolabel: de, lang_ID: 1 })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -168,14 +159,14 @@ describe('views', () => {
   it('counts one view per successful call only', async () => {
     const id = delivered('de')[5]?.reference_ID ?? 0;
     const views = async () =>
-      (await fetchRaw(new URL('/__simulator/stats', base).toString())).json<{
+      (await fetchRaw(new URL('/__simulator/stats', sim.url).toString())).json<{
         views: Record<string, number>;
       }>().views[String(id)] ?? 0;
     const before = await views();
     await detail({ reference_ID: id });
     await detail({ seolabel: delivered('de')[5]?.texts.de?.seolabel ?? '' });
-    await api(base, '/references/referenceproject', { reference_ID: id, apiKey: 'bad' });
-    await api(base, '/references/referenceprojects', { idList: id });
+    await api(sim.url, '/references/referenceproject', { reference_ID: id, apiKey: 'bad' });
+    await api(sim.url, '/references/referenceprojects', { idList: id });
     expect((await views()) - before).toBe(2);
   });
 });

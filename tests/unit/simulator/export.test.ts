@@ -1,26 +1,15 @@
 /** GET /references/export (spec §4.6, §2.8, §7) */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDataset } from '../../../simulator/data/index.ts';
-import type { Dataset } from '../../../simulator/data/model.ts';
-import { type SimulatorHandle, startSimulator } from '../../../simulator/index.ts';
+import { describe, expect, it } from 'vitest';
 import { ExportAuthErrorSchema, ExportRowSchema } from '../../../src/catalog/schemas.ts';
 import { api, EXPORT_LOGIN, expectSchema, OTHER_KEY, type Query } from './helpers.ts';
+import { useSimulator } from './useSimulator.ts';
 
-const OPTIONS = { references: 110, seed: 41 };
-let sim: SimulatorHandle;
-let base: string;
-let data: Dataset;
-beforeAll(async () => {
-  sim = await startSimulator(OPTIONS);
-  base = sim.url;
-  data = generateDataset(OPTIONS);
-}, 60_000);
-afterAll(() => sim?.close());
+const sim = useSimulator({ references: 110, seed: 41 });
 
 type Row = Record<string, unknown> & { reference_ID: number };
 const exportRows = async (query: Query = {}): Promise<Row[]> => {
-  const a = await api(base, '/references/export', { ...EXPORT_LOGIN, ...query });
+  const a = await api(sim.url, '/references/export', { ...EXPORT_LOGIN, ...query });
   expect(a.status).toBe(200);
   expect(a.headers.get('content-type')).toBe('application/json; charset=utf-8');
   const rows = a.json<Row[]>();
@@ -28,7 +17,7 @@ const exportRows = async (query: Query = {}): Promise<Row[]> => {
   // The raw rows, not zod's output: key order is part of the contract.
   return rows;
 };
-const company1 = () => data.references.filter((r) => r.company_ID === 1);
+const company1 = () => sim.data.references.filter((r) => r.company_ID === 1);
 
 const BASE_COLUMNS = [
   'reference_ID',
@@ -54,7 +43,7 @@ describe('authentication', () => {
     ['unknown login', { login: 'nobody@demo.example' }],
     ['empty password', { password: '' }],
   ])('%s → 401 with the JSON error object', async (_label, override) => {
-    const a = await api(base, '/references/export', { ...EXPORT_LOGIN, ...override });
+    const a = await api(sim.url, '/references/export', { ...EXPORT_LOGIN, ...override });
     expect(a.status).toBe(401);
     const body = expectSchema(ExportAuthErrorSchema, a.json());
     expect(body.error).toBeTypeOf('string');
@@ -65,13 +54,13 @@ describe('authentication', () => {
   });
 
   it('a bad apiKey is 401 with an empty body, before the login is looked at', async () => {
-    const a = await api(base, '/references/export', { ...EXPORT_LOGIN, apiKey: 'nope' });
+    const a = await api(sim.url, '/references/export', { ...EXPORT_LOGIN, apiKey: 'nope' });
     expect(a.status).toBe(401);
     expect(a.text).toBe('');
   });
 
   it('the login must belong to the key’s company', async () => {
-    const a = await api(base, '/references/export', { ...EXPORT_LOGIN, apiKey: OTHER_KEY });
+    const a = await api(sim.url, '/references/export', { ...EXPORT_LOGIN, apiKey: OTHER_KEY });
     expect(a.status).toBe(401);
     expectSchema(ExportAuthErrorSchema, a.json());
   });
@@ -175,9 +164,11 @@ describe('rows', () => {
   it('exports what the catalog hides: real client names and unreleased contract values', async () => {
     const rows = await exportRows({ options: 'cl,cv' });
     const anonymized = company1().find((r) =>
-      r.client_IDs.some((id) => data.clients.find((c) => c.client_ID === id)?.displaytype === 'anonymized'),
+      r.client_IDs.some(
+        (id) => sim.data.clients.find((c) => c.client_ID === id)?.displaytype === 'anonymized',
+      ),
     );
-    const client = data.clients.find((c) => c.client_ID === anonymized?.client_IDs[0]);
+    const client = sim.data.clients.find((c) => c.client_ID === anonymized?.client_IDs[0]);
     expect(rows.find((r) => r.reference_ID === anonymized?.reference_ID)?.clientname).toBe(
       client?.clientname,
     );
@@ -186,9 +177,9 @@ describe('rows', () => {
   });
 
   it('field_IDlist adds company field columns, internal ones included; foreign fields are ignored', async () => {
-    const mine = data.propertyFields.filter((f) => f.company_ID === 1);
+    const mine = sim.data.propertyFields.filter((f) => f.company_ID === 1);
     const internal = mine.find((f) => f.internal && !f.publiclyVisible);
-    const foreign = data.propertyFields.find((f) => f.company_ID === 2);
+    const foreign = sim.data.propertyFields.find((f) => f.company_ID === 2);
     const ids = [mine[0]?.field_ID, internal?.field_ID, foreign?.field_ID];
     const rows = await exportRows({ options: '', field_IDlist: ids.join(',') });
     expect(Object.keys(rows[0] ?? {}).slice(BASE_COLUMNS.length)).toEqual([`f${ids[0]}`, `f${ids[1]}`]);
@@ -210,7 +201,11 @@ describe('rows', () => {
 
 describe('excel', () => {
   it('is a real .xlsx with a header row and one row per reference', async () => {
-    const a = await api(base, '/references/export', { ...EXPORT_LOGIN, format: 'excel', options: 'b,tag' });
+    const a = await api(sim.url, '/references/export', {
+      ...EXPORT_LOGIN,
+      format: 'excel',
+      options: 'b,tag',
+    });
     expect(a.status).toBe(200);
     expect(a.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

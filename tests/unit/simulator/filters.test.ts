@@ -1,30 +1,20 @@
 /** GET /references/filters (spec §4.4, §2.5) and its agreement with search. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDataset } from '../../../simulator/data/index.ts';
-import type { Dataset } from '../../../simulator/data/model.ts';
-import { type SimulatorHandle, startSimulator } from '../../../simulator/index.ts';
+import { describe, expect, it } from 'vitest';
 import { type FilterDefinition, FilterDefinitionSchema } from '../../../src/catalog/schemas.ts';
 import { api, expectSchema, KEY, KEY_EN, OTHER_KEY, type Query } from './helpers.ts';
+import { useSimulator } from './useSimulator.ts';
 
 const OPTIONS = { references: 140, seed: 31 };
-let sim: SimulatorHandle;
-let base: string;
-let data: Dataset;
 
-beforeAll(async () => {
-  sim = await startSimulator(OPTIONS);
-  base = sim.url;
-  data = generateDataset(OPTIONS);
-}, 60_000);
-afterAll(() => sim?.close());
+const sim = useSimulator(OPTIONS);
 
 const filters = async (query: Query = {}): Promise<FilterDefinition[]> => {
-  const a = await api(base, '/references/filters', query);
+  const a = await api(sim.url, '/references/filters', query);
   expect(a.status).toBe(200);
   return a.json<unknown[]>().map((d) => expectSchema(FilterDefinitionSchema, d));
 };
 const searchTotal = async (query: Query): Promise<number> => {
-  const a = await api(base, '/references/search', { records: 8, ...query });
+  const a = await api(sim.url, '/references/search', { records: 8, ...query });
   if (a.status === 204) return 0;
   return a.json<{ total: number }>().total;
 };
@@ -53,7 +43,7 @@ describe('option counts equal search totals', () => {
   });
 
   it('within every top-level branch and one leaf branch, both languages', async () => {
-    const c1 = data.branches.filter((b) => b.company_ID === 1);
+    const c1 = sim.data.branches.filter((b) => b.company_ID === 1);
     const scopes = [...c1.filter((b) => b.depth === 1), c1.find((b) => b.rgt === b.lft + 1)];
     for (const b of scopes)
       for (const lang_ID of [1, 2]) await checkInvariant({ apiKey: KEY, lang_ID, branch_ID: b?.branch_ID });
@@ -74,7 +64,7 @@ describe('definitions', () => {
   it('add one f{fieldId} per filterable property, with internal and workfield_ID', async () => {
     const defs = await filters();
     const fieldDefs = defs.filter((d) => /^f\d+$/.test(d.name));
-    const expected = data.propertyFields.filter(
+    const expected = sim.data.propertyFields.filter(
       (f) => f.company_ID === 1 && f.filterable && (!f.internal || f.publiclyVisible),
     );
     expect(fieldDefs.map((d) => d.name).sort()).toEqual(expected.map((f) => `f${f.field_ID}`).sort());
@@ -105,12 +95,12 @@ describe('definitions', () => {
     const since = (await filters()).find((d) => d.name === 'sinceyear');
     for (const o of since?.options ?? []) {
       expect(o.min).toBe(o.v);
-      expect(o.max).toBe(Number(data.meta.today.slice(0, 4)));
+      expect(o.max).toBe(Number(sim.data.meta.today.slice(0, 4)));
     }
   });
 
   it('omit zero-hit options unless getunusedoptions', async () => {
-    const leaf = data.branches.find((b) => b.company_ID === 1 && b.rgt === b.lft + 1);
+    const leaf = sim.data.branches.find((b) => b.company_ID === 1 && b.rgt === b.lft + 1);
     const used = await filters({ branch_ID: leaf?.branch_ID });
     const withUnused = await filters({ branch_ID: leaf?.branch_ID, getunusedoptions: 1 });
     for (const d of used) expect(d.options.every((o) => (o.c ?? 0) > 0)).toBe(true);
@@ -127,13 +117,13 @@ describe('definitions', () => {
     const wfDe = de.find((d) => d.name === 'workfield_ID');
     const wfEn = en.find((d) => d.name === 'workfield_ID');
     expect(wfDe?.label).not.toBe(wfEn?.label);
-    const names = new Map(data.workfields.map((w) => [w.workfield_ID, w.name]));
+    const names = new Map(sim.data.workfields.map((w) => [w.workfield_ID, w.name]));
     for (const o of wfEn?.options ?? []) expect(o.d).toBe(names.get(Number(o.v))?.en);
   });
 
   it('accepts usecache without changing the answer', async () => {
-    const a = await api(base, '/references/filters', {});
-    const b = await api(base, '/references/filters', { usecache: true });
+    const a = await api(sim.url, '/references/filters', {});
+    const b = await api(sim.url, '/references/filters', { usecache: true });
     expect(b.text).toBe(a.text);
   });
 });

@@ -2,33 +2,21 @@
  * Only published, API-released references of the key's company in the requested language ever
  * leave the catalog endpoints (spec §1, §3, §4.2). Checked against the data set's ground truth.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDataset } from '../../../simulator/data/index.ts';
-import type { Dataset, Lang, SimReference } from '../../../simulator/data/model.ts';
-import { type SimulatorHandle, startSimulator } from '../../../simulator/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { Lang, SimReference } from '../../../simulator/data/model.ts';
 import { allIds, api } from './helpers.ts';
+import { isDelivered, useSimulator } from './useSimulator.ts';
 
-const OPTIONS = { references: 200, seed: 61 };
-let sim: SimulatorHandle;
-let base: string;
-let data: Dataset;
-beforeAll(async () => {
-  sim = await startSimulator(OPTIONS);
-  base = sim.url;
-  data = generateDataset(OPTIONS);
-}, 60_000);
-afterAll(() => sim?.close());
+const sim = useSimulator({ references: 200, seed: 61 });
 
 const LANG_IDS: [Lang, number][] = [
   ['de', 2],
   ['en', 1],
 ];
-const isDelivered = (r: SimReference, lang: Lang) =>
-  r.company_ID === 1 && r.published && r.apiChannel && !!r.texts[lang];
 
 describe.each(LANG_IDS)('%s', (lang, lang_ID) => {
-  const hidden = () => data.references.filter((r) => r.company_ID === 1 && !isDelivered(r, lang));
-  const shown = () => data.references.filter((r) => isDelivered(r, lang));
+  const hidden = () => sim.data.references.filter((r) => r.company_ID === 1 && !isDelivered(r, lang));
+  const shown = () => sim.data.references.filter((r) => isDelivered(r, lang));
 
   it('the data set has every kind of hidden reference', () => {
     const h = hidden();
@@ -41,9 +29,13 @@ describe.each(LANG_IDS)('%s', (lang, lang_ID) => {
     const expected = shown()
       .map((r) => r.reference_ID)
       .sort((a, b) => a - b);
-    expect(await allIds(base, { lang_ID, orderby: 'reference_ID' })).toEqual(expected);
-    const search = await api(base, '/references/search', { lang_ID, records: 100, orderby: 'reference_ID' });
-    const page2 = await api(base, '/references/search', {
+    expect(await allIds(sim.url, { lang_ID, orderby: 'reference_ID' })).toEqual(expected);
+    const search = await api(sim.url, '/references/search', {
+      lang_ID,
+      records: 100,
+      orderby: 'reference_ID',
+    });
+    const page2 = await api(sim.url, '/references/search', {
       lang_ID,
       records: 100,
       page: 2,
@@ -58,7 +50,7 @@ describe.each(LANG_IDS)('%s', (lang, lang_ID) => {
 
   it('hidden references have no detail, by ID, by any seolabel, or through idList', async () => {
     for (const ref of hidden()) {
-      const byId = await api(base, '/references/referenceproject', {
+      const byId = await api(sim.url, '/references/referenceproject', {
         lang_ID,
         reference_ID: ref.reference_ID,
       });
@@ -69,7 +61,7 @@ describe.each(LANG_IDS)('%s', (lang, lang_ID) => {
       );
       for (const seolabel of labels) {
         const owner = shown().find((r) => r.texts[lang]?.seolabel === seolabel);
-        const a = await api(base, '/references/referenceproject', { lang_ID, seolabel });
+        const a = await api(sim.url, '/references/referenceproject', { lang_ID, seolabel });
         // A label may legitimately name a delivered reference (the same slug in the other language).
         if (owner) expect(a.json<{ reference_ID: number }>().reference_ID).toBe(owner.reference_ID);
         else expect(a.status, seolabel).toBe(404);
@@ -78,23 +70,23 @@ describe.each(LANG_IDS)('%s', (lang, lang_ID) => {
     const idList = hidden()
       .map((r) => r.reference_ID)
       .join(',');
-    expect((await api(base, '/references/referenceprojects', { lang_ID, idList })).status).toBe(204);
+    expect((await api(sim.url, '/references/referenceprojects', { lang_ID, idList })).status).toBe(204);
   });
 
   it('no hidden reference’s ID or unique title appears in any catalog body', async () => {
     const bodies = [
       (
-        await api(base, '/references/referenceprojects', {
+        await api(sim.url, '/references/referenceprojects', {
           lang_ID,
           records: 0,
           getclientdetails: 1,
           getadmininfo: 1,
         })
       ).text,
-      (await api(base, '/references/search', { lang_ID, records: 100, getaggregations: 1 })).text,
-      (await api(base, '/references/search', { lang_ID, records: 100, page: 2 })).text,
-      (await api(base, '/references/filters', { lang_ID, getunusedoptions: 1 })).text,
-      (await api(base, '/branches/branches', { lang_ID })).text,
+      (await api(sim.url, '/references/search', { lang_ID, records: 100, getaggregations: 1 })).text,
+      (await api(sim.url, '/references/search', { lang_ID, records: 100, page: 2 })).text,
+      (await api(sim.url, '/references/filters', { lang_ID, getunusedoptions: 1 })).text,
+      (await api(sim.url, '/branches/branches', { lang_ID })).text,
     ].join('\n');
     const shownTitles = new Set(shown().map((r) => r.texts[lang]?.projecttitle));
     for (const ref of hidden()) {

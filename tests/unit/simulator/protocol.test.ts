@@ -1,6 +1,5 @@
 /** Rules common to every endpoint: auth, language, empty answers, index.cfm, JSONP, CORS, stats. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SimulatorHandle, startSimulator } from '../../../simulator/index.ts';
+import { describe, expect, it } from 'vitest';
 import { ListItemSchema, ReferenceDetailSchema } from '../../../src/catalog/schemas.ts';
 import {
   allIds,
@@ -13,14 +12,9 @@ import {
   OTHER_KEY,
   REVOKED_KEY,
 } from './helpers.ts';
+import { useSimulator } from './useSimulator.ts';
 
-let sim: SimulatorHandle;
-let base: string;
-beforeAll(async () => {
-  sim = await startSimulator({ references: 120, seed: 5 });
-  base = sim.url;
-}, 60_000);
-afterAll(() => sim?.close());
+const sim = useSimulator({ references: 120, seed: 5 });
 
 const ENDPOINTS = [
   '/references/referenceprojects',
@@ -37,7 +31,7 @@ describe('authentication', () => {
     '%s answers 401 with an empty body for missing, unknown and revoked keys',
     async (path) => {
       for (const apiKey of [undefined, 'no-such-key', REVOKED_KEY, '']) {
-        const a = await fetchRaw(buildUrl(base, path, { apiKey, reference_ID: 1005 }));
+        const a = await fetchRaw(buildUrl(sim.url, path, { apiKey, reference_ID: 1005 }));
         expect(a.status, `${path} apiKey=${apiKey}`).toBe(401);
         expect(a.text).toBe('');
       }
@@ -45,21 +39,24 @@ describe('authentication', () => {
   );
 
   it('answers 401 when a valid key asks for another company’s reference', async () => {
-    const [otherId] = await allIds(base, { apiKey: OTHER_KEY });
+    const [otherId] = await allIds(sim.url, { apiKey: OTHER_KEY });
     expect(otherId).toBeGreaterThan(900_000);
-    const a = await api(base, '/references/referenceproject', { reference_ID: otherId });
+    const a = await api(sim.url, '/references/referenceproject', { reference_ID: otherId });
     expect(a.status).toBe(401);
     expect(a.text).toBe('');
-    const b = await api(base, '/references/referenceprojects', { idList: `${otherId}` });
+    const b = await api(sim.url, '/references/referenceprojects', { idList: `${otherId}` });
     expect(b.status).toBe(401);
     // The owner gets it.
-    const c = await api(base, '/references/referenceproject', { apiKey: OTHER_KEY, reference_ID: otherId });
+    const c = await api(sim.url, '/references/referenceproject', {
+      apiKey: OTHER_KEY,
+      reference_ID: otherId,
+    });
     expect(c.status).toBe(200);
   });
 
   it('scopes every list to the key’s company', async () => {
-    const mine = await allIds(base);
-    const theirs = await allIds(base, { apiKey: OTHER_KEY });
+    const mine = await allIds(sim.url);
+    const theirs = await allIds(sim.url, { apiKey: OTHER_KEY });
     expect(mine.length).toBeGreaterThan(0);
     expect(theirs.length).toBeGreaterThan(0);
     expect(mine.filter((id) => theirs.includes(id))).toEqual([]);
@@ -67,19 +64,19 @@ describe('authentication', () => {
 
   it('accepts parameter names in any case, like the original service', async () => {
     const a = await fetchRaw(
-      buildUrl(base, '/references/referenceprojects', { APIKEY: KEY, MODE: 'countonly' }),
+      buildUrl(sim.url, '/references/referenceprojects', { APIKEY: KEY, MODE: 'countonly' }),
     );
     expect(a.status).toBe(200);
-    expect(Number(a.text)).toBe((await allIds(base)).length);
+    expect(Number(a.text)).toBe((await allIds(sim.url)).length);
   });
 });
 
 describe('language', () => {
   const detailLang = async (apiKey: string, lang_ID?: string) => {
-    const [id] = await allIds(base, { apiKey, lang_ID: 2 });
-    const both = (await allIds(base, { apiKey, lang_ID: 1 })).includes(id as number);
+    const [id] = await allIds(sim.url, { apiKey, lang_ID: 2 });
+    const both = (await allIds(sim.url, { apiKey, lang_ID: 1 })).includes(id as number);
     expect(both).toBe(true);
-    const a = await api(base, '/references/referenceproject', { apiKey, reference_ID: id, lang_ID });
+    const a = await api(sim.url, '/references/referenceproject', { apiKey, reference_ID: id, lang_ID });
     return expectSchema(ReferenceDetailSchema, a.json()).lang_ID;
   };
 
@@ -99,10 +96,10 @@ describe('language', () => {
   );
 
   it('localizes lists as well', async () => {
-    const de = (await api(base, '/references/filters', { apiKey: KEY })).json<
+    const de = (await api(sim.url, '/references/filters', { apiKey: KEY })).json<
       { name: string; label: string }[]
     >();
-    const en = (await api(base, '/references/filters', { apiKey: KEY_EN })).json<
+    const en = (await api(sim.url, '/references/filters', { apiKey: KEY_EN })).json<
       { name: string; label: string }[]
     >();
     expect(de.find((f) => f.name === 'city')?.label).toBe('Ort');
@@ -118,13 +115,13 @@ describe('status codes and bodies', () => {
       ['/references/referenceprojects', { mode: 'countonly', workfield_ID: 999_999 }],
       [
         '/references/referenceprojects',
-        { mode: 'IDonly', withoutreference_ID: (await allIds(base)).join(',') },
+        { mode: 'IDonly', withoutreference_ID: (await allIds(sim.url)).join(',') },
       ],
       ['/references/search', { query: 'zzzqqqxxyy' }],
       ['/references/search', { city: 'Atlantis' }],
     ];
     for (const [path, query] of cases) {
-      const a = await api(base, path, query);
+      const a = await api(sim.url, path, query);
       expect(a.status, `${path} ${JSON.stringify(query)}`).toBe(204);
       expect(a.bytes.byteLength).toBe(0);
       expect(() => a.json()).toThrow();
@@ -133,20 +130,20 @@ describe('status codes and bodies', () => {
 
   it('answers 404 for unknown endpoints and unknown references, with empty bodies', async () => {
     for (const path of ['/references/nothing', '/nothing', '/references']) {
-      const a = await api(base, path);
+      const a = await api(sim.url, path);
       expect(a.status, path).toBe(404);
     }
-    const b = await api(base, '/references/referenceproject', { reference_ID: 1 });
+    const b = await api(sim.url, '/references/referenceproject', { reference_ID: 1 });
     expect(b.status).toBe(404);
     expect(b.text).toBe('');
-    const c = await api(base, '/references/referenceproject', { seolabel: 'no-such-label' });
+    const c = await api(sim.url, '/references/referenceproject', { seolabel: 'no-such-label' });
     expect(c.status).toBe(404);
-    const d = await api(base, '/references/referenceproject', {});
+    const d = await api(sim.url, '/references/referenceproject', {});
     expect(d.status).toBe(400);
   });
 
   it('serves JSON as application/json in UTF-8', async () => {
-    const a = await api(base, '/references/referenceprojects');
+    const a = await api(sim.url, '/references/referenceprojects');
     expect(a.status).toBe(200);
     expect(a.headers.get('content-type')).toBe('application/json; charset=utf-8');
     const items = a.json<unknown[]>();
@@ -155,11 +152,11 @@ describe('status codes and bodies', () => {
   });
 
   it('allows only GET (and HEAD, OPTIONS)', async () => {
-    const a = await fetchRaw(buildUrl(base, '/references/referenceprojects', { apiKey: KEY }), {
+    const a = await fetchRaw(buildUrl(sim.url, '/references/referenceprojects', { apiKey: KEY }), {
       method: 'POST',
     });
     expect(a.status).toBe(405);
-    const h = await fetchRaw(buildUrl(base, '/references/referenceprojects', { apiKey: KEY }), {
+    const h = await fetchRaw(buildUrl(sim.url, '/references/referenceprojects', { apiKey: KEY }), {
       method: 'HEAD',
     });
     expect(h.status).toBe(200);
@@ -181,39 +178,39 @@ describe('index.cfm call form', () => {
 
   it.each(cases)('%s %j equals the path form byte for byte', async (path, query) => {
     const q = { ...query };
-    if (q.reference_ID === 0) q.reference_ID = (await allIds(base))[0] as number;
-    const direct = await api(base, path, q);
-    const viaCfm = await api(base, '/index.cfm', { endpoint: path, ...q });
+    if (q.reference_ID === 0) q.reference_ID = (await allIds(sim.url))[0] as number;
+    const direct = await api(sim.url, path, q);
+    const viaCfm = await api(sim.url, '/index.cfm', { endpoint: path, ...q });
     expect(viaCfm.status).toBe(direct.status);
     expect(viaCfm.headers.get('content-type')).toBe(direct.headers.get('content-type'));
     expect(Buffer.from(viaCfm.bytes).equals(Buffer.from(direct.bytes))).toBe(true);
   });
 
   it('needs the key there too, and accepts the endpoint without the leading slash', async () => {
-    const a = await fetchRaw(buildUrl(base, '/index.cfm', { endpoint: '/branches/branches' }));
+    const a = await fetchRaw(buildUrl(sim.url, '/index.cfm', { endpoint: '/branches/branches' }));
     expect(a.status).toBe(401);
-    const b = await api(base, '/index.cfm', { endpoint: 'branches/branches' });
+    const b = await api(sim.url, '/index.cfm', { endpoint: 'branches/branches' });
     expect(b.status).toBe(200);
   });
 });
 
 describe('JSONP', () => {
   it('wraps the JSON as name(json); with a JavaScript content type', async () => {
-    const plain = await api(base, '/references/referenceprojects', { records: 3 });
+    const plain = await api(sim.url, '/references/referenceprojects', { records: 3 });
     for (const cb of ['cb', 'jQuery3600_171', 'app.widgets.render', '$_x']) {
-      const a = await api(base, '/references/referenceprojects', { records: 3, callback: cb });
+      const a = await api(sim.url, '/references/referenceprojects', { records: 3, callback: cb });
       expect(a.status).toBe(200);
       expect(a.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
       expect(a.text).toBe(`${cb}(${plain.text});`);
     }
-    const count = await api(base, '/references/referenceprojects', { mode: 'countonly', callback: 'n' });
+    const count = await api(sim.url, '/references/referenceprojects', { mode: 'countonly', callback: 'n' });
     expect(count.text).toMatch(/^n\(\d+\);$/);
   });
 
   it.each(['alert(1)', '1abc', 'a..b', 'a-b', 'x;y', '<script>', 'a.', ''])(
     'rejects the callback name %j with 400',
     async (cb) => {
-      const a = await api(base, '/references/referenceprojects', { callback: cb });
+      const a = await api(sim.url, '/references/referenceprojects', { callback: cb });
       expect(a.status).toBe(400);
       expect(a.text).toBe('');
     },
@@ -223,17 +220,17 @@ describe('JSONP', () => {
 describe('CORS', () => {
   it('allows any origin on success, empty and error answers', async () => {
     const answers = [
-      await api(base, '/references/referenceprojects'),
-      await api(base, '/references/search', { query: 'zzzqqq' }),
-      await api(base, '/references/referenceprojects', { apiKey: 'nope' }),
-      await api(base, '/references/nothing'),
+      await api(sim.url, '/references/referenceprojects'),
+      await api(sim.url, '/references/search', { query: 'zzzqqq' }),
+      await api(sim.url, '/references/referenceprojects', { apiKey: 'nope' }),
+      await api(sim.url, '/references/nothing'),
     ];
     expect(answers.map((a) => a.status)).toEqual([200, 204, 401, 404]);
     for (const a of answers) expect(a.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('answers the OPTIONS preflight', async () => {
-    const a = await fetchRaw(buildUrl(base, '/references/search', {}), {
+    const a = await fetchRaw(buildUrl(sim.url, '/references/search', {}), {
       method: 'OPTIONS',
       headers: {
         Origin: 'https://www.example.org',
@@ -250,13 +247,13 @@ describe('CORS', () => {
 
 describe('stats hook', () => {
   it('counts requests per endpoint path, index.cfm under its endpoint, without auth', async () => {
-    const before = (await fetchRaw(new URL('/__simulator/stats', base).toString())).json<{
+    const before = (await fetchRaw(new URL('/__simulator/stats', sim.url).toString())).json<{
       requests: Record<string, number>;
     }>().requests;
-    await api(base, '/branches/branches');
-    await api(base, '/index.cfm', { endpoint: '/branches/branches' });
-    await api(base, '/branches/branches', { apiKey: 'wrong' });
-    const a = await fetchRaw(new URL('/__simulator/stats', base).toString());
+    await api(sim.url, '/branches/branches');
+    await api(sim.url, '/index.cfm', { endpoint: '/branches/branches' });
+    await api(sim.url, '/branches/branches', { apiKey: 'wrong' });
+    const a = await fetchRaw(new URL('/__simulator/stats', sim.url).toString());
     expect(a.status).toBe(200);
     const after = a.json<{ requests: Record<string, number> }>().requests;
     expect((after['/branches/branches'] ?? 0) - (before['/branches/branches'] ?? 0)).toBe(3);

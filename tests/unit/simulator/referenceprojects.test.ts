@@ -1,30 +1,22 @@
 /** GET /references/referenceprojects (spec §4.1) against the data set it is built from. */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDataset } from '../../../simulator/data/index.ts';
-import type { Dataset, SimReference } from '../../../simulator/data/model.ts';
-import { type SimulatorHandle, startSimulator } from '../../../simulator/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SimReference } from '../../../simulator/data/model.ts';
 import { CountSchema, IdRowSchema, ListItemSchema, OptionRowSchema } from '../../../src/catalog/schemas.ts';
 import { allIds, api, expectSchema, fetchRaw, OTHER_KEY, type Query } from './helpers.ts';
+import { isDelivered, useSimulator } from './useSimulator.ts';
 
-const OPTIONS = { references: 150, seed: 8 };
-let sim: SimulatorHandle;
-let base: string;
-let data: Dataset;
+const sim = useSimulator({ references: 150, seed: 8 });
 /** Company 1's references delivered in German (the demo key's default). */
 let delivered: SimReference[];
 
-beforeAll(async () => {
-  sim = await startSimulator(OPTIONS);
-  base = sim.url;
-  data = generateDataset(OPTIONS);
-  delivered = data.references.filter((r) => r.company_ID === 1 && r.published && r.apiChannel && r.texts.de);
-}, 60_000);
-afterAll(() => sim?.close());
+beforeAll(() => {
+  delivered = sim.data.references.filter((r) => isDelivered(r, 'de'));
+});
 
 type Item = { reference_ID: number; [k: string]: unknown };
 const list = async (query: Query): Promise<Item[]> => {
-  const a = await api(base, '/references/referenceprojects', { records: 0, ...query });
+  const a = await api(sim.url, '/references/referenceprojects', { records: 0, ...query });
   if (a.status === 204) return [];
   expect(a.status).toBe(200);
   return a.json<Item[]>();
@@ -38,9 +30,9 @@ const expected = (pred: (r: SimReference) => boolean) =>
 
 describe('modes', () => {
   it('paging (default) and full deliver valid list items, 10 per page by default', async () => {
-    const def = await api(base, '/references/referenceprojects');
-    const paging = await api(base, '/references/referenceprojects', { mode: 'paging' });
-    const full = await api(base, '/references/referenceprojects', { mode: 'full' });
+    const def = await api(sim.url, '/references/referenceprojects');
+    const paging = await api(sim.url, '/references/referenceprojects', { mode: 'paging' });
+    const full = await api(sim.url, '/references/referenceprojects', { mode: 'full' });
     expect(paging.text).toBe(def.text);
     expect(full.text).toBe(def.text);
     const items = def.json<unknown[]>();
@@ -60,18 +52,18 @@ describe('modes', () => {
       expectSchema(OptionRowSchema, r);
       expect(Object.keys(r)).toEqual(['reference_ID', 'projecttitle']);
       expect(r.projecttitle).toBe(
-        data.references.find((x) => x.reference_ID === r.reference_ID)?.texts.de?.projecttitle,
+        sim.data.references.find((x) => x.reference_ID === r.reference_ID)?.texts.de?.projecttitle,
       );
     }
-    const count = await api(base, '/references/referenceprojects', { mode: 'countonly' });
+    const count = await api(sim.url, '/references/referenceprojects', { mode: 'countonly' });
     expect(count.text).toMatch(/^\d+$/);
     expect(expectSchema(CountSchema, count.json())).toBe(delivered.length);
     expect(idRows.map((r) => r.reference_ID)).toEqual(expected(() => true));
   });
 
   it('treats an unknown mode as paging', async () => {
-    const a = await api(base, '/references/referenceprojects', { mode: 'whatever' });
-    expect(a.text).toBe((await api(base, '/references/referenceprojects')).text);
+    const a = await api(sim.url, '/references/referenceprojects', { mode: 'whatever' });
+    expect(a.text).toBe((await api(sim.url, '/references/referenceprojects')).text);
   });
 });
 
@@ -81,7 +73,7 @@ describe('paging', () => {
     expect(all).toHaveLength(delivered.length);
     const pages: number[] = [];
     for (let page = 1; ; page++) {
-      const a = await api(base, '/references/referenceprojects', { mode: 'IDonly', records: 7, page });
+      const a = await api(sim.url, '/references/referenceprojects', { mode: 'IDonly', records: 7, page });
       if (a.status === 204) break;
       const rows = a.json<Item[]>();
       expect(rows.length).toBeLessThanOrEqual(7);
@@ -93,7 +85,7 @@ describe('paging', () => {
   it('falls back to 10 records and page 1 for malformed values', async () => {
     const first10 = (await ids({})).slice(0, 10);
     for (const q of [{ records: -5 }, { records: 'x' }, { page: 0 }, { page: 'abc' }, { page: -2 }]) {
-      const a = await api(base, '/references/referenceprojects', { mode: 'IDonly', ...q });
+      const a = await api(sim.url, '/references/referenceprojects', { mode: 'IDonly', ...q });
       expect(a.json<Item[]>().map((r) => r.reference_ID)).toEqual(first10);
     }
   });
@@ -105,7 +97,7 @@ describe('filters', () => {
     const wanted = [unconfirmed[3], unconfirmed[0], unconfirmed[2]] as number[];
     expect(await ids({ idList: wanted.join(','), confirmed: true, branch_ID: 999_999 })).toEqual(wanted);
     // Undelivered (unpublished, unknown) IDs are skipped silently.
-    const unpublished = data.references.find((r) => r.company_ID === 1 && !r.published)?.reference_ID;
+    const unpublished = sim.data.references.find((r) => r.company_ID === 1 && !r.published)?.reference_ID;
     expect(await ids({ idList: `${wanted[0]},${unpublished},424242` })).toEqual([wanted[0]]);
     // An explicit orderby still applies.
     expect(await ids({ idList: wanted.join(','), orderby: 'reference_ID' })).toEqual(
@@ -114,8 +106,8 @@ describe('filters', () => {
   });
 
   it('branch_ID matches the listed branches exactly (no sub-branches)', async () => {
-    const top = data.branches.find((b) => b.company_ID === 1 && b.depth === 1);
-    const leaves = data.branches.filter((b) => b.company_ID === 1 && b.rgt === b.lft + 1).slice(0, 2);
+    const top = sim.data.branches.find((b) => b.company_ID === 1 && b.depth === 1);
+    const leaves = sim.data.branches.filter((b) => b.company_ID === 1 && b.rgt === b.lft + 1).slice(0, 2);
     const list2 = leaves.map((b) => b.branch_ID);
     expect(await ids({ branch_ID: list2.join(',') })).toEqual(
       expected((r) => r.branch_IDs.some((id) => list2.includes(id))),
@@ -126,9 +118,9 @@ describe('filters', () => {
   });
 
   it('branch_lft + branch_rgt include the whole sub-tree; one alone is ignored', async () => {
-    const top = data.branches.find((b) => b.company_ID === 1 && b.depth === 1 && b.rgt - b.lft > 4);
+    const top = sim.data.branches.find((b) => b.company_ID === 1 && b.depth === 1 && b.rgt - b.lft > 4);
     if (!top) throw new Error('no branch with sub-branches');
-    const inside = data.branches
+    const inside = sim.data.branches
       .filter((b) => b.company_ID === 1 && b.lft >= top.lft && b.rgt <= top.rgt)
       .map((b) => b.branch_ID);
     const got = await ids({ branch_lft: top.lft, branch_rgt: top.rgt });
@@ -138,12 +130,12 @@ describe('filters', () => {
   });
 
   it('referencegroup_ID and workfield_ID take one ID or a list', async () => {
-    const groups = data.groups.filter((g) => g.company_ID === 1).map((g) => g.group_ID);
+    const groups = sim.data.groups.filter((g) => g.company_ID === 1).map((g) => g.group_ID);
     const g2 = groups.slice(0, 2);
     expect(await ids({ referencegroup_ID: g2.join(',') })).toEqual(
       expected((r) => r.group_IDs.some((id) => g2.includes(id))),
     );
-    const wf = data.workfields.filter((w) => w.company_ID === 1).map((w) => w.workfield_ID);
+    const wf = sim.data.workfields.filter((w) => w.company_ID === 1).map((w) => w.workfield_ID);
     expect(await ids({ workfield_ID: wf[0] })).toEqual(
       expected((r) => r.workfield_IDs.includes(wf[0] ?? -1)),
     );
@@ -154,7 +146,7 @@ describe('filters', () => {
   });
 
   it('combines different filters with AND', async () => {
-    const wf = data.workfields.find((w) => w.company_ID === 1)?.workfield_ID ?? -1;
+    const wf = sim.data.workfields.find((w) => w.company_ID === 1)?.workfield_ID ?? -1;
     expect(await ids({ workfield_ID: wf, confirmed: 1, ongoing: 'no' })).toEqual(
       expected((r) => r.workfield_IDs.includes(wf) && r.iscountersigned),
     );
@@ -181,7 +173,7 @@ describe('filters', () => {
   });
 
   it('markerlist_ID lists the marker list, in its order with markerlistsortorder', async () => {
-    const ml = data.markerlists.find((m) => m.company_ID === 1 && m.entries.length > 3);
+    const ml = sim.data.markerlists.find((m) => m.company_ID === 1 && m.entries.length > 3);
     if (!ml) throw new Error('no marker list');
     const inList = [...ml.entries]
       .sort((a, b) => a.sortorder - b.sortorder)
@@ -189,7 +181,7 @@ describe('filters', () => {
       .filter((id) => delivered.some((r) => r.reference_ID === id));
     expect(await ids({ markerlist_ID: ml.markerlist_ID, orderby: 'markerlistsortorder' })).toEqual(inList);
     expect((await ids({ markerlist_ID: ml.markerlist_ID })).sort()).toEqual([...inList].sort());
-    const other = await api(base, '/references/referenceprojects', {
+    const other = await api(sim.url, '/references/referenceprojects', {
       apiKey: OTHER_KEY,
       markerlist_ID: ml.markerlist_ID,
     });
@@ -205,7 +197,7 @@ describe('item content', () => {
     let anonymized = 0;
     for (const item of items) {
       const ref = delivered.find((r) => r.reference_ID === item.reference_ID);
-      const client = data.clients.find((c) => c.client_ID === ref?.client_IDs[0]);
+      const client = sim.data.clients.find((c) => c.client_ID === ref?.client_IDs[0]);
       const got = item.client as Record<string, string> | undefined;
       if (!client) {
         expect(got).toBeUndefined();
@@ -296,10 +288,10 @@ describe('orderby', () => {
   it('lastviewdate puts the most recently viewed references (detail calls) first', async () => {
     const [x, y] = [delivered[10]?.reference_ID, delivered[20]?.reference_ID];
     for (const id of [x, y])
-      expect((await api(base, '/references/referenceproject', { reference_ID: id })).status).toBe(200);
+      expect((await api(sim.url, '/references/referenceproject', { reference_ID: id })).status).toBe(200);
     const order = await ids({ orderby: 'lastviewdate' });
     expect(order.slice(0, 2)).toEqual([y, x]);
-    await api(base, '/references/referenceproject', { reference_ID: x });
+    await api(sim.url, '/references/referenceproject', { reference_ID: x });
     expect((await ids({ orderby: 'lastviewdate' })).slice(0, 2)).toEqual([x, y]);
     // Never-viewed references come last.
     const never = delivered.filter(
@@ -312,7 +304,7 @@ describe('orderby', () => {
 });
 
 it('never lists another company’s references, whatever the filters', async () => {
-  const theirs = await allIds(base, { apiKey: OTHER_KEY });
+  const theirs = await allIds(sim.url, { apiKey: OTHER_KEY });
   const mine = await ids({ orderby: 'random' });
   expect(mine.some((id) => theirs.includes(id))).toBe(false);
 });

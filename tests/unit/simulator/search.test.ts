@@ -1,8 +1,6 @@
 /** GET /references/search (spec §4.3) */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDataset } from '../../../simulator/data/index.ts';
-import type { Dataset, SimReference } from '../../../simulator/data/model.ts';
-import { type SimulatorHandle, startSimulator } from '../../../simulator/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SimReference } from '../../../simulator/data/model.ts';
 import { SearchResponseSchema } from '../../../src/catalog/schemas.ts';
 import {
   buildSearchDoc,
@@ -11,31 +9,25 @@ import {
   searchDocs,
 } from '../../../src/search/index.ts';
 import { allIds, api, expectSchema, KEY_EN, type Query } from './helpers.ts';
+import { isDelivered, useSimulator } from './useSimulator.ts';
 
-const OPTIONS = { references: 160, seed: 21 };
-let sim: SimulatorHandle;
-let base: string;
-let data: Dataset;
+const sim = useSimulator({ references: 160, seed: 21 });
 let delivered: SimReference[];
 /** SearchDocs built from the served German details, as the search core expects. */
 let docs: SearchDoc[];
 
 beforeAll(async () => {
-  sim = await startSimulator(OPTIONS);
-  base = sim.url;
-  data = generateDataset(OPTIONS);
-  delivered = data.references.filter((r) => r.company_ID === 1 && r.published && r.apiChannel && r.texts.de);
+  delivered = sim.data.references.filter((r) => isDelivered(r, 'de'));
   docs = [];
-  for (const id of await allIds(base)) {
-    const d = await api(base, '/references/referenceproject', { reference_ID: id });
+  for (const id of await allIds(sim.url)) {
+    const d = await api(sim.url, '/references/referenceproject', { reference_ID: id });
     docs.push(buildSearchDoc(d.json<SearchableReference>()));
   }
 }, 60_000);
-afterAll(() => sim?.close());
 
 type Result = { total: number; page: number; references: { reference_ID: number }[]; aggregations?: unknown };
 const search = async (query: Query): Promise<Result | null> => {
-  const a = await api(base, '/references/search', query);
+  const a = await api(sim.url, '/references/search', query);
   if (a.status === 204) {
     expect(a.text).toBe('');
     return null;
@@ -92,9 +84,9 @@ describe('free text (src/search over the served details)', () => {
 
 describe('filters', () => {
   it('branch_ID includes sub-branches; a list is the union', async () => {
-    const top = data.branches.filter((b) => b.company_ID === 1 && b.depth === 1);
+    const top = sim.data.branches.filter((b) => b.company_ID === 1 && b.depth === 1);
     const subtree = (b: (typeof top)[number]) =>
-      data.branches
+      sim.data.branches
         .filter((x) => x.company_ID === 1 && x.lft >= b.lft && x.rgt <= b.rgt)
         .map((x) => x.branch_ID);
     const a = top[0] as (typeof top)[number];
@@ -118,7 +110,7 @@ describe('filters', () => {
   });
 
   it('ORs the values of one parameter and ANDs different parameters', async () => {
-    const wf = data.workfields.filter((w) => w.company_ID === 1).map((w) => w.workfield_ID);
+    const wf = sim.data.workfields.filter((w) => w.company_ID === 1).map((w) => w.workfield_ID);
     const [w1, w2] = wf as [number, number];
     const rt = delivered[0]?.referencetype_ID as number;
     expect(await hitIds({ workfield_ID: `${w1},${w2}` })).toEqual(
@@ -139,14 +131,14 @@ describe('filters', () => {
   });
 
   it('sinceyear keeps references finished in or after that year, and ongoing ones', async () => {
-    const year = Number(data.meta.today.slice(0, 4)) - 3;
+    const year = Number(sim.data.meta.today.slice(0, 4)) - 3;
     expect(await hitIds({ sinceyear: year })).toEqual(
       bySortorder(delivered.filter((r) => r.dateuntil === null || Number(r.dateuntil.slice(0, 4)) >= year)),
     );
   });
 
   it('combines free text with filters', async () => {
-    const wf = data.workfields.find((w) => w.company_ID === 1)?.workfield_ID as number;
+    const wf = sim.data.workfields.find((w) => w.company_ID === 1)?.workfield_ID as number;
     const text = new Set(searchDocs('Neubau', docs).map((h) => h.id));
     const got = await hitIds({ query: 'Neubau', workfield_ID: wf });
     expect(new Set(got)).toEqual(
@@ -207,7 +199,7 @@ describe('paging and order', () => {
     const hits = await hitIds({ query: 'Schule' });
     const ordered = await hitIds({ query: 'Schule', orderby });
     expect([...ordered].sort()).toEqual([...hits].sort());
-    const list = await allIds(base, { orderby });
+    const list = await allIds(sim.url, { orderby });
     expect(ordered).toEqual(list.filter((id) => hits.includes(id)));
   });
 });
@@ -249,11 +241,7 @@ describe('response', () => {
 
   it('localizes per lang_ID and key default', async () => {
     const en = await search({ apiKey: KEY_EN, records: 8 });
-    const enIds = new Set(
-      data.references
-        .filter((x) => x.published && x.apiChannel && x.company_ID === 1 && x.texts.en)
-        .map((x) => x.reference_ID),
-    );
+    const enIds = new Set(sim.data.references.filter((x) => isDelivered(x, 'en')).map((x) => x.reference_ID));
     expect(en?.total).toBe(enIds.size);
   });
 });
