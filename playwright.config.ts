@@ -18,6 +18,12 @@ const port = Number(process.env.E2E_PORT) || (await freePort());
 process.env.E2E_PORT = String(port);
 const baseURL = `http://127.0.0.1:${port}`;
 
+/** Debian's Chromium when found; otherwise Playwright's own browser (exactOptionalPropertyTypes: no undefined key). */
+function chromiumPath(): { executablePath?: string } {
+  const executablePath = findChromium();
+  return executablePath ? { executablePath } : {};
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -27,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { ...chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   // Serves the already built dist/ exactly as a static host would.
