@@ -62,7 +62,7 @@ type Report = {
   details: { fetched: number; reused: number };
   images: { encoded: number; reused: number };
   pages: { rendered: number };
-  peakRssBytes: { astro?: number; buildScript?: number };
+  peakRssBytes: { astro?: number; searchIndex?: number; buildScript?: number };
   requests?: Record<string, number>;
 };
 
@@ -229,7 +229,11 @@ async function benchSize(references: number): Promise<Result> {
         ? report.pages.rendered / ((report.stages.pages ?? Number.NaN) / 1000)
         : undefined,
       imagesEncoded: report?.images.encoded,
-      peakRssBytes: Math.max(report?.peakRssBytes.astro ?? 0, report?.peakRssBytes.buildScript ?? 0),
+      peakRssBytes: Math.max(
+        report?.peakRssBytes.astro ?? 0,
+        report?.peakRssBytes.searchIndex ?? 0,
+        report?.peakRssBytes.buildScript ?? 0,
+      ),
     },
   };
   if (cold.stoppedImages) {

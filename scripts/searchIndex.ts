@@ -1,0 +1,28 @@
+/**
+ * `node scripts/searchIndex.ts <outDir>`: writes the static search index of a finished Astro
+ * build (the internal pages under each search path → /_search/<lang>/…). scripts/build.ts runs it
+ * as its own process after Astro has exited, so its memory never adds to Astro's (see
+ * src/integrations/searchIndex.ts; a plain `astro build` still writes the index in-process).
+ */
+import { writeSearchIndexes } from '../src/integrations/searchIndex.ts';
+
+const outDir = process.argv[2];
+if (!outDir) {
+  console.error('usage: node scripts/searchIndex.ts <outDir>');
+  process.exit(2);
+}
+const time = () => new Date().toTimeString().slice(0, 8);
+try {
+  await writeSearchIndexes(
+    outDir,
+    {},
+    {
+      info: (line) => console.log(`${time()} [static-search-index] ${line}`),
+      warn: (line) => console.warn(`${time()} [static-search-index] ${line}`),
+    },
+  );
+} catch (error) {
+  // One line, last on stderr: scripts/build.ts quotes it as the reason the build failed.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
