@@ -12,7 +12,11 @@
  * `--drift-reference`) go to the embedded simulator.
  *
  * Incremental: the loaders reuse stored details whose `dateupdated` is unchanged, and Astro reuses
- * processed images from cacheDir (.cache/astro/assets). Astro's experimental.incrementalBuild
+ * processed images from cacheDir (.cache/astro/assets). The catalog is synced first (`astro sync`);
+ * when the synced data, the code and the settings hash to the fingerprint of the published build
+ * (scripts/lib/fingerprint.ts), dist/ is kept as it is and nothing is rendered. After Astro, the
+ * search index is written by its own process (scripts/searchIndex.ts), so peak memory is the
+ * larger of the two, not their sum. Astro's experimental.incrementalBuild
  * (per-page cacheKey) is deliberately not used: every page here renders shared site data (slugs
  * resolved across all references, branch and group names, hreflang alternates, listing order), so
  * a per-page key would either miss those changes and publish stale pages, or have to include the
@@ -27,8 +31,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { takeFailure } from '../src/lib/buildFailure.ts';
+import { siteConfig } from '../src/site.config.ts';
 import { type BuildCounts, createBuildLog } from './lib/buildLog.ts';
-import { resolveDataSource } from './lib/dataSource.ts';
+import { type DataSource, resolveDataSource } from './lib/dataSource.ts';
+import { buildFingerprint, isPublished, recordPublished } from './lib/fingerprint.ts';
 import { watchPeakMemory } from './lib/peakMemory.ts';
 import { prepareStaging, publishStaging } from './lib/staging.ts';
 
@@ -50,35 +56,104 @@ async function main(): Promise<number> {
     ASTRO_TELEMETRY_DISABLED: '1',
     ...(has('--allow-shrink') ? { CATALOG_ALLOW_SHRINK: '1' } : {}),
   };
+  // The search index is written below, in its own process, once Astro's memory is released.
+  const astroEnv = { ...env, SITE_SEARCH_INDEX: 'external' };
   try {
     if (has('--dev')) return await runInherited([astroBin, 'dev', '--host', '127.0.0.1'], env);
     const outDir = await prepareStaging();
-    const force = has('--force') ? ['--force'] : [];
-    const astro = await runAstro([astroBin, 'build', '--outDir', outDir, ...force], env);
+    const force = has('--force');
+    // Sync the catalog first: if neither it nor the site changed since the published build, that
+    // build's dist/ is exactly what rendering again would produce, and it is kept.
+    const sync = force ? undefined : await runAstro([astroBin, 'sync'], astroEnv);
+    const before = sync?.code === 0 ? await fingerprint(env) : undefined;
+    if (before && (await isPublished(before))) {
+      const counts = sync?.counts as BuildCounts;
+      const totalMs = performance.now() - started;
+      logCounts(counts);
+      console.log(
+        `[build] catalog and site unchanged since the published build: dist/ kept (${seconds(totalMs)})`,
+      );
+      await writeReport({
+        ok: true,
+        skipped: true,
+        totalMs,
+        ...counts,
+        ...reportTail(sync, undefined, source),
+      });
+      return 0;
+    }
+    const astro =
+      sync && sync.code !== 0
+        ? sync
+        : await runAstro([astroBin, 'build', '--outDir', outDir, ...(force ? ['--force'] : [])], astroEnv);
+    const index = astro.code === 0 ? await runSearchIndex(outDir, env) : undefined;
+    const counts = mergeCounts(sync === astro ? undefined : sync, astro.counts);
     const report = {
       startedAt: new Date(Date.now() - (performance.now() - started)).toISOString(),
-      ...astro.counts,
-      lastError: undefined,
-      peakRssBytes: { astro: astro.peakRssBytes, buildScript: process.resourceUsage().maxRSS * 1024 },
-      requests: source.stats?.(),
+      ...counts,
+      stages: { ...counts.stages, ...(index ? { searchIndex: index.ms } : {}) },
+      ...reportTail(astro, index, source),
     };
-    if (astro.code !== 0) {
-      const reason = takeFailure() ?? astro.counts.lastError ?? `astro build exited with code ${astro.code}`;
+    if (astro.code !== 0 || (index && index.code !== 0)) {
+      const reason =
+        astro.code !== 0
+          ? (takeFailure() ?? astro.counts.lastError ?? `astro exited with code ${astro.code}`)
+          : `search index: ${index?.lastError ?? `exited with code ${index?.code}`}`;
       await writeReport({ ok: false, reason, totalMs: performance.now() - started, ...report });
       fail(reason);
-      return astro.code || 1;
+      return astro.code || index?.code || 1;
     }
-    const { details, images } = astro.counts;
-    console.log(`[build] details fetched ${details.fetched} / reused ${details.reused} (all languages)`);
-    console.log(`[build] images encoded ${images.encoded} / reused ${images.reused}`);
+    logCounts(counts);
     await publishStaging();
+    await recordPublished(await fingerprint(env));
     const totalMs = performance.now() - started;
     await writeReport({ ok: true, totalMs, ...report });
-    console.log(`[build] published dist/ in ${(totalMs / 1000).toFixed(1)}s`);
+    console.log(`[build] published dist/ in ${seconds(totalMs)}`);
     return 0;
   } finally {
     await source.close();
   }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)}s`;
+
+function fingerprint(env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  return buildFingerprint({
+    root: process.cwd(),
+    dataStoreFile: join(siteConfig.cacheDir, 'data-store.json'),
+    env,
+  });
+}
+
+function logCounts({ details, images }: BuildCounts): void {
+  console.log(`[build] details fetched ${details.fetched} / reused ${details.reused} (all languages)`);
+  console.log(`[build] images encoded ${images.encoded} / reused ${images.reused}`);
+}
+
+/** The sync's fetch counts and the build's rendering counts; the build's own re-sync reuses what the sync stored. */
+function mergeCounts(sync: AstroRun | undefined, build: BuildCounts): BuildCounts {
+  if (!sync) return build;
+  const content = (sync.counts.stages.content ?? 0) + (build.stages.content ?? 0);
+  return {
+    ...build,
+    details: {
+      fetched: sync.counts.details.fetched + build.details.fetched,
+      reused: sync.counts.details.reused,
+    },
+    stages: { ...build.stages, content },
+  };
+}
+
+function reportTail(astro: AstroRun | undefined, index: IndexRun | undefined, source: DataSource) {
+  return {
+    lastError: undefined,
+    peakRssBytes: {
+      astro: astro?.peakRssBytes,
+      searchIndex: index?.peakRssBytes,
+      buildScript: process.resourceUsage().maxRSS * 1024,
+    },
+    requests: source.stats?.(),
+  };
 }
 
 function fail(reason: string): void {
@@ -101,6 +176,33 @@ function runInherited(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
     const child = spawn(process.execPath, args, { stdio: 'inherit', env });
     forwardSignals(child);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+type IndexRun = { code: number; ms: number; peakRssBytes: number | undefined; lastError: string | undefined };
+
+/** scripts/searchIndex.ts over the finished output, its lines passed through. */
+function runSearchIndex(outDir: string, env: NodeJS.ProcessEnv): Promise<IndexRun> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const script = join(import.meta.dirname, 'searchIndex.ts');
+    const child = spawn(process.execPath, [script, outDir], { stdio: ['ignore', 'pipe', 'pipe'], env });
+    forwardSignals(child);
+    const memory = watchPeakMemory(child.pid, 500);
+    let lastError: string | undefined;
+    const stdout = createInterface({ input: child.stdout });
+    const stderr = createInterface({ input: child.stderr });
+    stdout.on('line', (line) => console.log(line));
+    stderr.on('line', (line) => {
+      console.error(line);
+      if (line.trim()) lastError = line.trim();
+    });
+    // 'close', not 'exit': every line of its output has been read by then.
+    child.on('close', (code, signal) => {
+      const peakRssBytes = memory.stop();
+      const ms = performance.now() - started;
+      resolve({ code: code ?? (signal ? 1 : 0), ms, peakRssBytes, lastError });
+    });
   });
 }
 

@@ -1,0 +1,62 @@
+/**
+ * What a build's output depends on, as one hash: the site's code and assets, the lockfile, the
+ * runtime, the build settings from the environment, and the synced catalog data (Astro's data
+ * store). Pages render nothing time-dependent, so equal fingerprints mean an identical dist/: a
+ * scheduled rebuild with nothing changed keeps the published site instead of rendering it again.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+
+const INPUT_DIRS = ['src', 'public'];
+const INPUT_FILES = ['astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'scripts/searchIndex.ts'];
+const PUBLISHED_FILE = '.cache/published.json';
+
+async function filesBelow(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Build settings: every SITE_* and CATALOG_* variable except the key (the data it gives is hashed). */
+export function settingsOf(env: NodeJS.ProcessEnv): [string, string][] {
+  return Object.entries(env)
+    .filter(([key]) => /^(SITE|CATALOG)_/.test(key) && key !== 'CATALOG_API_KEY')
+    .map(([key, value]): [string, string] => [key, value ?? ''])
+    .sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** undefined when there is no data store yet (nothing to compare). */
+export async function buildFingerprint(options: {
+  root: string;
+  dataStoreFile: string;
+  env: NodeJS.ProcessEnv;
+}): Promise<string | undefined> {
+  if (!existsSync(options.dataStoreFile)) return undefined;
+  const hash = createHash('sha256');
+  hash.update(`node ${process.version}\n`);
+  for (const [key, value] of settingsOf(options.env)) hash.update(`env ${key}=${value}\n`);
+  const files = [
+    ...(await Promise.all(INPUT_DIRS.map((dir) => filesBelow(join(options.root, dir))))).flat(),
+    ...INPUT_FILES.map((file) => join(options.root, file)).filter((file) => existsSync(file)),
+  ].sort();
+  for (const file of files) {
+    hash.update(`file ${relative(options.root, file)}\n`);
+    hash.update(await readFile(file));
+  }
+  hash.update('data-store\n');
+  hash.update(await readFile(options.dataStoreFile));
+  return hash.digest('hex');
+}
+
+/** True when dist/ is the published output of a build with this fingerprint. */
+export async function isPublished(fingerprint: string, dist = 'dist'): Promise<boolean> {
+  if (!existsSync(dist)) return false;
+  const published = await readFile(PUBLISHED_FILE, 'utf8').catch(() => '');
+  return published !== '' && (JSON.parse(published) as { fingerprint?: string }).fingerprint === fingerprint;
+}
+
+export async function recordPublished(fingerprint: string | undefined): Promise<void> {
+  await writeFile(PUBLISHED_FILE, `${JSON.stringify({ fingerprint: fingerprint ?? null }, null, 2)}\n`);
+}

@@ -1,0 +1,48 @@
+/** The build fingerprint decides whether an unchanged catalog keeps the published dist/. */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildFingerprint, settingsOf } from '../../../scripts/lib/fingerprint.ts';
+
+describe('buildFingerprint', () => {
+  let root: string;
+  const store = () => join(root, '.cache/astro/data-store.json');
+  const print = (env: NodeJS.ProcessEnv = {}) => buildFingerprint({ root, dataStoreFile: store(), env });
+
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'fingerprint-'));
+    await mkdir(join(root, 'src/pages'), { recursive: true });
+    await mkdir(join(root, '.cache/astro'), { recursive: true });
+    await writeFile(join(root, 'src/pages/index.astro'), '<h1>Hello</h1>');
+    await writeFile(join(root, 'package-lock.json'), '{}');
+    await writeFile(store(), '[{"references":1}]');
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  it('is stable for the same inputs and changes with the data, the code and the settings', async () => {
+    const base = await print({ SITE_URL: 'https://a.example' });
+    expect(base).toMatch(/^[0-9a-f]{64}$/);
+    expect(await print({ SITE_URL: 'https://a.example' })).toBe(base);
+    expect(await print({ SITE_URL: 'https://b.example' })).not.toBe(base);
+
+    await writeFile(store(), '[{"references":2}]');
+    const newData = await print({ SITE_URL: 'https://a.example' });
+    expect(newData).not.toBe(base);
+
+    await writeFile(join(root, 'src/pages/index.astro'), '<h1>Hello!</h1>');
+    expect(await print({ SITE_URL: 'https://a.example' })).not.toBe(newData);
+  });
+
+  it('never depends on the API key, which must not be hashed into a file', async () => {
+    expect(await print({ CATALOG_API_KEY: 'one' })).toBe(await print({ CATALOG_API_KEY: 'two' }));
+    expect(settingsOf({ CATALOG_API_KEY: 'secret', CATALOG_API_URL: 'u', HOME: '/root' })).toEqual([
+      ['CATALOG_API_URL', 'u'],
+    ]);
+  });
+
+  it('gives nothing to compare before the first sync', async () => {
+    await rm(store());
+    expect(await print()).toBeUndefined();
+  });
+});
