@@ -142,6 +142,7 @@ async function main(): Promise<void> {
       totalWithoutInfix: number;
       bytes: Record<string, number>;
       lexiconWithoutInfix: number;
+      searchWithoutInfix?: number;
       files: number;
     }
   >;
@@ -166,7 +167,8 @@ async function main(): Promise<void> {
   for (const [lang, s] of Object.entries(stats)) {
     console.log(
       `  ${lang}: ${s.docs} refs, with infix ${kb(s.total)} kB, without infix ${kb(s.totalWithoutInfix)} kB ` +
-        `(lexicon ${kb(s.bytes.lexicon ?? 0)} vs ${kb(s.lexiconWithoutInfix)} kB; postings ${kb(s.bytes.postings ?? 0)}, ` +
+        `(lexicon ${kb(s.bytes.lexicon ?? 0)} vs ${kb(s.lexiconWithoutInfix)} kB, ` +
+        `search shards ${kb(s.bytes.search ?? 0)} vs ${kb(s.searchWithoutInfix ?? 0)} kB; postings ${kb(s.bytes.postings ?? 0)}, ` +
         `positions ${kb(s.bytes.positions ?? 0)}, facets ${kb(s.bytes.facets ?? 0)}, orders ${kb(s.bytes.orders ?? 0)}, cards ${kb(s.bytes.cards ?? 0)} kB; ${s.files} files)`,
     );
   }
@@ -182,9 +184,28 @@ async function main(): Promise<void> {
     const p = r.phases;
     console.log(
       `  ${r.lang}   ${r.query.padEnd(30)} ${String(r.hits).padStart(5)} | ${cost(r.cold)} | ${cost(r.warm)}` +
-        ` (match ${p.match ?? '–'}, results ${p.results}, cards ${p.cards}, shown ${p.shown} ms)`,
+        ` (match ${p.match ?? '–'}, results ${p.results}, cards ${p.cards}, shown ${p.shown} ms;` +
+        ` requests ${Object.entries(r.requests)
+          .map(([kind, n]) => `${kind} ${n}`)
+          .join(', ')})`,
     );
   }
+  const median = (values: number[]): number => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2
+      ? (sorted[mid] as number)
+      : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  };
+  const found = results.rows.filter((r) => r.hits > 0);
+  const range = (values: number[]) =>
+    `${Math.min(...values)}–${Math.max(...values)}, median ${Math.round(median(values))}`;
+  console.log(
+    `  queries with hits: warm ms ${range(found.map((r) => r.warm.ms))}; cold ms ${range(found.map((r) => r.cold.ms))}; ` +
+      `warm kB ${range(found.map((r) => r.warm.kB))}; cold kB ${range(found.map((r) => r.cold.kB))}; ` +
+      `warm requests ${range(found.map((r) => r.warm.requests))}; ` +
+      `results known ${range(found.map((r) => r.phases.results ?? 0))} ms`,
+  );
   console.log(
     '\nPagefind 1.6, same texts: results vs exact hits; warm kB, requests, ms (opening the bundle extra)',
   );

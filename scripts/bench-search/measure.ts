@@ -18,6 +18,8 @@ export type Row = {
   warm: Cost & { ms: number };
   /** Of the warm query, from the page's own marks: matching (CPU), results known, cards loaded, shown. */
   phases: Record<string, number>;
+  /** Of the warm query: the search's requests by index folder (t/ lexicon, p/ postings, c/ cards, …). */
+  requests: Record<string, number>;
 };
 
 /** The page's last search:* measures (src/components/search/searchApp.ts, client/engine.ts). */
@@ -30,6 +32,20 @@ function phases(page: Page): Promise<Record<string, number>> {
     return out;
   });
 }
+/** The search's requests since the last clear, by the index folder they read (t, s, p, q, c, …). */
+function requestKinds(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => {
+    const out: Record<string, number> = {};
+    for (const entry of performance.getEntriesByType('resource')) {
+      const match = /\/_search\/[a-z]{2}\/[^/]+\/(?:([a-z])\/)?/.exec(new URL(entry.name).pathname);
+      if (!match) continue;
+      const kind = match[1] ?? 'top';
+      out[kind] = (out[kind] ?? 0) + 1;
+    }
+    return out;
+  });
+}
+
 export type PagefindRow = {
   lang: Lang;
   query: string;
@@ -113,13 +129,18 @@ export async function measure(
         const cold = { ...take(), ms: Math.round(coldMs) };
         const hits = Number(await tab.page.locator('[data-result-count]').getAttribute('data-result-count'));
         await tab.close();
-        // Warm: the index already open from another query.
+        // Warm: the index already open from another query. A visitor reads those results first: the
+        // next query starts once their images have loaded, so it does not share the connection and
+        // the CPU with them (before, they counted against it: ~100 kB of images per query).
         tab = await fresh(searchUrl);
         await submit(tab.page, WARM_UP[lang]);
+        await tab.page.waitForLoadState('networkidle');
+        await tab.page.evaluate(() => performance.clearResourceTimings());
         take();
         const warmMs = await submit(tab.page, query);
         const warm = { ...take(), ms: Math.round(warmMs) };
-        rows.push({ lang, query, hits, cold, warm, phases: await phases(tab.page) });
+        const requests = await requestKinds(tab.page);
+        rows.push({ lang, query, hits, cold, warm, phases: await phases(tab.page), requests });
         await tab.close();
         for (const variant of ['plain', 'suffix']) {
           tab = await fresh(searchUrl);
