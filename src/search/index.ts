@@ -11,7 +11,7 @@ export { compareRanked, matchDoc, matchPreparedDocs, type RankedHit } from './ma
 export { type PreparedDoc, prepareDoc, prepareDocs } from './prepare.ts';
 export { infixOf, type ParsedQuery, parseQuery, type QueryClause, type QueryTerm } from './query.ts';
 export { searchDocs } from './search.ts';
-export { buildSearchDoc, SEARCH_FIELDS, type SearchFieldSpec } from './searchDoc.ts';
+export { buildSearchDoc, descriptionSearchText, SEARCH_FIELDS, type SearchFieldSpec } from './searchDoc.ts';
 export { INFIX_POINTS, WHOLE_WORD_POINTS } from './termMatcher.ts';
 export { indexTokens, tokenize } from './tokenize.ts';
 export type {

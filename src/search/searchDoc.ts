@@ -39,6 +39,18 @@ const list = <T>(items: SearchableList<T> | T): T[] => {
 const propertyValues = (fields: SearchableList<SearchablePropertyField>): SearchableText[] =>
   list(fields).flatMap((f) => [f.value, ...list(f.values)]);
 
+/**
+ * The searchable text of a description: what a reader sees of the API's HTML, block boundaries as
+ * spaces. Whoever keeps a changed copy of the HTML (the site sanitizes it) derives this from the
+ * original first and stores it as `descriptionText`, so the index and the API read the same words.
+ */
+export const descriptionSearchText = (html: string): string => htmlToText(html);
+
+function descriptionOf(r: SearchableReference): SearchableText {
+  if (r.descriptionText !== undefined && r.descriptionText !== null) return r.descriptionText;
+  return typeof r.description === 'string' ? descriptionSearchText(r.description) : undefined;
+}
+
 /** The searchable fields, in one place. Each value becomes its own SearchField (phrases stay inside one). */
 export const SEARCH_FIELDS: readonly SearchFieldSpec[] = [
   { name: 'projecttitle', weight: 10, values: (r) => [r.projecttitle] },
@@ -81,11 +93,7 @@ export const SEARCH_FIELDS: readonly SearchFieldSpec[] = [
     values: (r) => list(r.properties).flatMap((s) => propertyValues(s.fields)),
   },
   { name: 'internalproperties[].value', weight: 2, values: (r) => propertyValues(r.internalproperties) },
-  {
-    name: 'description',
-    weight: 1,
-    values: (r) => [typeof r.description === 'string' ? htmlToText(r.description) : undefined],
-  },
+  { name: 'description', weight: 1, values: (r) => [descriptionOf(r)] },
 ];
 
 const asText = (value: unknown): string =>

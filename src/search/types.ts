@@ -33,6 +33,13 @@ export type SearchableReference = {
   subtitle?: SearchableText;
   /** HTML */
   description?: SearchableText;
+  /**
+   * The description's search text (descriptionSearchText of the API's HTML), for a copy whose
+   * `description` is no longer the API's HTML: the site keeps descriptions sanitized, and the
+   * sanitizer drops disallowed block tags without a space (`<div>a</div><div>b</div>` → "ab"),
+   * where the API reads two words. Takes precedence over `description`.
+   */
+  descriptionText?: SearchableText;
   displayedlocation?: SearchableText;
   location?: SearchableText;
   city?: SearchableText;
