@@ -22,6 +22,9 @@ export default defineConfig({
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
   build: { format: 'directory' },
+  // `astro dev` watches the project tree; the benchmark sites in .cache/ (tens of thousands of
+  // files) would exhaust the file watchers, and neither they nor dist/ are sources.
+  vite: { server: { watch: { ignored: ['**/.cache/**', '**/dist/**'] } } },
   image: {
     // Catalog media are remote: only these hosts are fetched and processed (see mediaHosts.ts).
     remotePatterns: mediaPatterns(process.env),
