@@ -46,8 +46,11 @@ export function attachSuggestions({ input, label, complete, onPick }: SuggestOpt
   let items: string[] = [];
   let active = -1;
   let request = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
 
   const close = (): void => {
+    // Also the update still waiting for the typing to pause: a submitted query must not reopen the list.
+    clearTimeout(timer);
     request++;
     items = [];
     active = -1;
@@ -105,7 +108,6 @@ export function attachSuggestions({ input, label, complete, onPick }: SuggestOpt
     input.setAttribute('aria-expanded', 'true');
   };
 
-  let timer: ReturnType<typeof setTimeout> | undefined;
   input.addEventListener('input', () => {
     clearTimeout(timer);
     timer = setTimeout(() => void update().catch(close), 120);

@@ -23,7 +23,7 @@ import {
   postingsPath,
 } from './layout.ts';
 import { ByteWriter } from './varint.ts';
-import { gzip, lexicon, writePositions, writePostings, writeTo } from './wordFiles.ts';
+import { gzip, lexicon, searchShards, writePositions, writePostings, writeTo } from './wordFiles.ts';
 import { collectWords } from './words.ts';
 
 export type IndexStats = {
@@ -33,6 +33,8 @@ export type IndexStats = {
   /** Bytes on disk by part (gzip, except the cards: plain text the host compresses). */
   bytes: {
     lexicon: number;
+    /** Search shards (s/): the lexicon buckets' words with their postings, and sizes.bin. */
+    search: number;
     postings: number;
     positions: number;
     facets: number;
@@ -42,6 +44,8 @@ export type IndexStats = {
   };
   /** Compressed bytes of a lexicon for whole words and prefixes only (one shard per word): the cost of infix support. */
   lexiconWithoutInfix: number;
+  /** The same for the search shards (each word's postings once instead of under every 3-letter run). */
+  searchWithoutInfix: number;
   total: number;
   totalWithoutInfix: number;
 };
@@ -144,6 +148,8 @@ export function buildIndex(source: IndexSource, cards: ReadonlyMap<number, strin
 
   const lexiconFiles = lexicon(words, true);
   for (const [path, bytes] of lexiconFiles.files) files.set(path, bytes);
+  const searchFiles = searchShards(words, lexiconFiles.buckets);
+  for (const [path, bytes] of searchFiles) files.set(path, bytes);
   const postings: Uint8Array[] = [];
   const positions: Uint8Array[] = [];
   words.forEach((data, id) => {
@@ -178,9 +184,12 @@ export function buildIndex(source: IndexSource, cards: ReadonlyMap<number, strin
   const hash = createHash('sha256');
   for (const path of [...files.keys()].sort()) hash.update(path).update(files.get(path) as Uint8Array);
   const lexiconBytes = sum(lexiconFiles.files.values());
-  const lexiconWithoutInfix = sum(lexicon(words, false).files.values());
+  const withoutInfix = lexicon(words, false);
+  const lexiconWithoutInfix = sum(withoutInfix.files.values());
+  const searchWithoutInfix = sum(searchShards(words, withoutInfix.buckets, false).values());
   const bytes = {
     lexicon: lexiconBytes,
+    search: sum(searchFiles.values()),
     postings: sum(postings),
     positions: sum(positions),
     facets: facets.bytes.length,
@@ -207,8 +216,9 @@ export function buildIndex(source: IndexSource, cards: ReadonlyMap<number, strin
       files: files.size,
       bytes,
       lexiconWithoutInfix,
+      searchWithoutInfix,
       total,
-      totalWithoutInfix: total - lexiconBytes + lexiconWithoutInfix,
+      totalWithoutInfix: total - lexiconBytes - bytes.search + lexiconWithoutInfix + searchWithoutInfix,
     },
     warnings,
   };

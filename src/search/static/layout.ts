@@ -8,19 +8,28 @@
  *                                           hashed to bucket n (every bucket exists: no 404s)
  *   /_search/<lang>/<build>/t/_short.bin    words shorter than 3 letters (exact lookups)
  *   /_search/<lang>/<build>/t/_all.bin      every word (infixes and wildcards without 3 letters)
+ *   /_search/<lang>/<build>/s/<n>.bin       search shards: the words of lexicon bucket n with their
+ *                                           postings, so a term needs one request (see below)
+ *   /_search/<lang>/<build>/s/sizes.bin     byte size of every search shard
  *   /_search/<lang>/<build>/p/<id>.bin      postings of one word: docs and summed field weights
  *   /_search/<lang>/<build>/q/<id>.bin      positions of one word (phrases only)
  *   /_search/<lang>/<build>/facets.bin      members of every facet option (from the API)
  *   /_search/<lang>/<build>/o/<order>.bin   doc order of a sort (from the API)
  *   /_search/<lang>/<build>/c/<id>.txt      the rendered result card of a reference (HTML)
- * Every .bin is gzip (see client/indexFiles.ts): small on any static host, compressed or not.
- * Cards are plain text instead: hosts compress text themselves, and inflating 24 small files per
- * result page in script cost ~30 ms at 10,000 references (measured in Chromium).
+ * Every .bin is gzip (inflated in script, client/inflate.ts): small on any static host, compressed
+ * or not. Cards are plain text instead: hosts compress text themselves.
  * The build directory name is a content hash, so those files can be cached for good.
+ *
+ * A search reads the search shards: any 3-letter run of a term is a complete key for it (every
+ * word containing the term contains each of its runs), so the browser picks the term's smallest
+ * shard (sizes.bin) and gets candidate words and their postings in one request. The lexicon
+ * shards (t/, words only, keyed the same way) serve suggestions, which ask for prefixes letter by
+ * letter and need no postings; terms under 3 letters read t/_all.bin or t/_short.bin and the
+ * postings files p/ of the words found there.
  */
 
 export const INDEX_ROOT = '/_search';
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
 
 /**
  * Lexicon shards are keyed by 3 letters: any word containing a query infix contains its first 3
@@ -103,6 +112,9 @@ export function shardPath(key: string, buckets: number): string {
   return key === ALL_SHARD || key === SHORT_SHARD ? `t/${key}.bin` : `t/${bucketOf(key, buckets)}.bin`;
 }
 
+/** Search shard (s/) of a bucket: the words of the same lexicon bucket, with postings. */
+export const searchShardPath = (bucket: number): string => `s/${bucket}.bin`;
+export const SEARCH_SIZES_PATH = 's/sizes.bin';
 export const postingsPath = (wordId: number): string => `p/${wordId}.bin`;
 export const positionsPath = (wordId: number): string => `q/${wordId}.bin`;
 export const cardPath = (referenceId: number): string => `c/${referenceId}.txt`;

@@ -1,15 +1,19 @@
 /**
- * The byte layout of a word's files: postings (p/), positions (q/) and the lexicon shards (t/) that
- * list every word under each of its 3-letter keys. The browser reads them in client/lexicon.ts.
+ * The byte layout of a word's files: postings (p/), positions (q/), the lexicon shards (t/) that
+ * list every word under each of its 3-letter keys, and the search shards (s/) that list the same
+ * words with their postings. The browser reads them in client/lexicon.ts.
  */
 import { gzipSync } from 'node:zlib';
 import {
   ALL_SHARD,
   bucketCount,
+  bucketOf,
   codePoints,
   INLINE_MAX_DOCS,
+  SEARCH_SIZES_PATH,
   SHARD_KEY_LENGTH,
   SHORT_SHARD,
+  searchShardPath,
   shardKeysOf,
   shardPath,
 } from './layout.ts';
@@ -58,15 +62,17 @@ function shardBytes(entries: readonly number[], words: readonly WordData[]): Uin
  * Shards keyed by every 3-letter run of a word (infix), or by its first 3 letters only (whole words
  * and prefixes, for the size comparison), hashed into buckets. Every bucket gets a file.
  */
+const keysOf = (word: string, infix: boolean): string[] =>
+  infix ? shardKeysOf(word) : [codePoints(word).slice(0, SHARD_KEY_LENGTH).join('')];
+
 export function lexicon(
   words: readonly WordData[],
   infix: boolean,
 ): { buckets: number; files: Map<string, Uint8Array> } {
-  const keysOf = (word: string): string[] =>
-    infix ? shardKeysOf(word) : [codePoints(word).slice(0, SHARD_KEY_LENGTH).join('')];
   const keys = new Set<string>();
   for (const data of words)
-    if (codePoints(data.word).length >= SHARD_KEY_LENGTH) for (const k of keysOf(data.word)) keys.add(k);
+    if (codePoints(data.word).length >= SHARD_KEY_LENGTH)
+      for (const k of keysOf(data.word, infix)) keys.add(k);
   const buckets = bucketCount(keys.size);
   const shards = new Map<string, Set<number>>([
     [shardPath(SHORT_SHARD, buckets), new Set()],
@@ -75,7 +81,7 @@ export function lexicon(
   for (let b = 0; b < buckets; b++) shards.set(`t/${b}.bin`, new Set());
   words.forEach((data, id) => {
     if (codePoints(data.word).length < SHARD_KEY_LENGTH) shards.get(shardPath(SHORT_SHARD, buckets))?.add(id);
-    else for (const key of keysOf(data.word)) shards.get(shardPath(key, buckets))?.add(id);
+    else for (const key of keysOf(data.word, infix)) shards.get(shardPath(key, buckets))?.add(id);
     shards.get(shardPath(ALL_SHARD, buckets))?.add(id);
   });
   const files = new Map(
@@ -88,6 +94,39 @@ export function lexicon(
     ]),
   );
   return { buckets, files };
+}
+
+/**
+ * Search shards: for each lexicon bucket, its words (those with a 3-letter run hashed to it) with
+ * their postings, and positions where they are rare (INLINE_MAX_DOCS; other phrase words read q/).
+ * Every bucket gets a file, and sizes.bin lists their byte sizes for the browser's choice of key.
+ */
+export function searchShards(
+  words: readonly WordData[],
+  buckets: number,
+  infix = true,
+): Map<string, Uint8Array> {
+  const members = Array.from({ length: buckets }, () => new Set<number>());
+  words.forEach((data, id) => {
+    if (codePoints(data.word).length < SHARD_KEY_LENGTH) return;
+    for (const key of keysOf(data.word, infix)) members[bucketOf(key, buckets)]?.add(id);
+  });
+  const files = new Map<string, Uint8Array>();
+  const sizes = new ByteWriter().uint(buckets);
+  members.forEach((ids, bucket) => {
+    const w = new ByteWriter().uint(ids.size);
+    for (const id of [...ids].sort((a, b) => a - b)) {
+      const data = words[id] as WordData;
+      w.string(data.word).uint(id);
+      writePostings(w, data);
+      if (data.docs.length <= INLINE_MAX_DOCS) writePositions(w, data);
+    }
+    const bytes = gzip(w.bytes());
+    files.set(searchShardPath(bucket), bytes);
+    sizes.uint(bytes.length);
+  });
+  files.set(SEARCH_SIZES_PATH, gzip(sizes.bytes()));
+  return files;
 }
 
 export function writeTo(write: (w: ByteWriter, data: WordData) => void, data: WordData): Uint8Array {

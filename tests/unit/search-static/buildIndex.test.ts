@@ -3,8 +3,16 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../../../src/search/static/buildIndex.ts';
+import { readPositions, readPostings } from '../../../src/search/static/client/lexicon.ts';
 import type { IndexSource } from '../../../src/search/static/indexSource.ts';
-import { cardPath, DOCS_PATH, FACETS_PATH, INLINE_MAX_DOCS } from '../../../src/search/static/layout.ts';
+import {
+  cardPath,
+  DOCS_PATH,
+  FACETS_PATH,
+  INLINE_MAX_DOCS,
+  SEARCH_SIZES_PATH,
+  searchShardPath,
+} from '../../../src/search/static/layout.ts';
 import { ByteReader } from '../../../src/search/static/varint.ts';
 
 const ref = (id: number, projecttitle: string, branchIds: number[] = []) => ({
@@ -92,6 +100,27 @@ describe('buildIndex', () => {
     const buckets = [...built.files.keys()].filter((p) => /^t\/\d+\.bin$/.test(p));
     expect(buckets).toHaveLength(built.manifest.buckets);
     expect([...built.files.keys()].some((p) => p.startsWith('p/'))).toBe(false);
+  });
+
+  it('gives every bucket a search shard with the postings of its words, and lists their sizes', () => {
+    const r = read(built.files.get(SEARCH_SIZES_PATH));
+    const sizes = Array.from({ length: r.uint() }, () => r.uint());
+    expect(sizes).toHaveLength(built.manifest.buckets);
+    sizes.forEach((size, bucket) => {
+      expect(built.files.get(searchShardPath(bucket))?.length).toBe(size);
+    });
+    // "grundschule" (doc 2, the title field's weight 10) is listed with its postings.
+    const shards = sizes.map((_, bucket) => read(built.files.get(searchShardPath(bucket))));
+    const entries = shards.flatMap((shard) =>
+      Array.from({ length: shard.uint() }, () => {
+        const word = shard.string();
+        shard.uint(); // word id
+        const { docs, weights } = readPostings(shard);
+        if (docs.length <= INLINE_MAX_DOCS) readPositions(shard, docs.length);
+        return { word, postings: Array.from(docs, (doc, i) => [doc, weights[i]]) };
+      }),
+    );
+    expect(entries.find((e) => e.word === 'grundschule')?.postings).toEqual([[2, 10]]);
   });
 
   it('is deterministic: the same data gives the same build hash', () => {

@@ -29,7 +29,7 @@ describe('applyFacets', () => {
   it('without query or selection counts every option in full', () => {
     const r = applyFacets(DATA, N, null, new Map());
     expect([...r.docs]).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
-    expect(r.counts).toEqual([
+    expect(r.counts()).toEqual([
       [4, 2],
       [4, 4],
     ]);
@@ -52,14 +52,14 @@ describe('applyFacets', () => {
     );
     expect([...r.docs]).toEqual([4]);
     // city counts: type=x only → A has 0,2; B has 4
-    expect(r.counts[0]).toEqual([2, 1]);
+    expect(r.counts()[0]).toEqual([2, 1]);
     // type counts: city=B only → x has 4; y has 5
-    expect(r.counts[1]).toEqual([1, 1]);
+    expect(r.counts()[1]).toEqual([1, 1]);
   });
 
   it('counts only hits of the query', () => {
     const r = applyFacets(DATA, N, Int32Array.from([0, 1, 6]), new Map());
-    expect(r.counts).toEqual([
+    expect(r.counts()).toEqual([
       [2, 0],
       [2, 1],
     ]);

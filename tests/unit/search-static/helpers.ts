@@ -10,7 +10,7 @@ import type { IndexFiles } from '../../../src/search/static/client/indexFiles.ts
 export type Served = IndexFiles & { requests: string[]; bytes: number };
 
 /** The index's files as a host serves them (gzip bytes), counting requests and bytes. */
-export function serve(built: BuiltIndex, gunzip: (b: Uint8Array) => Promise<Uint8Array>): Served {
+export function serve(built: BuiltIndex, gunzip: (b: Uint8Array) => Uint8Array): Served {
   const served: Served = {
     manifest: built.manifest,
     requests: [],

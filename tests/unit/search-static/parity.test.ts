@@ -104,7 +104,7 @@ async function staticSearch(lang: Lang) {
         { q: query, filters: selection, sort: 'relevance' },
       );
       // Without query and selection the page shows the API's counts; the index must agree with them.
-      const counts = result.counts ?? named(facets, c.applyFacets(facets, n, null, new Map()).counts);
+      const counts = result.counts() ?? named(facets, c.applyFacets(facets, n, null, new Map()).counts());
       return { ids: Array.from(result.docs, (d) => ids[d] as number), counts };
     },
   };

@@ -141,6 +141,33 @@ describe('words a term reaches (the candidates the core then ranks)', () => {
     expect(reached('a', VOCABULARY)).toContain('hauptstrasse');
   });
 
+  it('any 3-letter run of a term reaches the same words: the browser reads the smallest search shard', () => {
+    const queries = [
+      'schule',
+      'Brücke',
+      'strasse',
+      '+schule',
+      '"rhein main"',
+      'schul*',
+      '*schule',
+      '*schul*',
+    ];
+    for (const query of queries) {
+      for (const lookup of lookupsFor(termOf(query))) {
+        expect(lookup.keys.length).toBeGreaterThan(0);
+        const viaShard = VOCABULARY.filter((w) => shardKeysOf(w).includes(lookup.shard) && lookup.test(w));
+        for (const key of lookup.keys) {
+          const viaKey = VOCABULARY.filter((w) => shardKeysOf(w).includes(key) && lookup.test(w));
+          expect(viaKey, `${query} via ${key}`).toEqual(viaShard);
+        }
+      }
+    }
+    expect(lookupsFor(termOf('schul')).flatMap((l) => l.keys)).toEqual(['sch', 'chu', 'hul']);
+    // Without 3 letters there is no key: the lexicon and the words' postings files are read.
+    expect(lookupsFor(termOf('am')).flatMap((l) => l.keys)).toEqual([]);
+    expect(lookupsFor(termOf('b*e')).flatMap((l) => l.keys)).toEqual([]);
+  });
+
   it('a word that is nowhere reaches nothing (and so empties an AND)', () => {
     expect(reached('xyzzy', VOCABULARY)).toEqual([]);
   });

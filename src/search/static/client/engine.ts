@@ -8,15 +8,25 @@
 import { compareRanked, matchPreparedDocs } from '../../match.ts';
 import { FIELD_BREAK, type PreparedDoc, prepareDoc, wordId } from '../../prepare.ts';
 import { type ParsedQuery, parseQuery, type QueryTerm } from '../../query.ts';
-import { DOCS_PATH, positionsPath, postingsPath, shardPath } from '../layout.ts';
+import {
+  bucketOf,
+  DOCS_PATH,
+  positionsPath,
+  postingsPath,
+  SEARCH_SIZES_PATH,
+  searchShardPath,
+  shardPath,
+} from '../layout.ts';
 import { ByteReader } from '../varint.ts';
 import type { IndexFiles } from './indexFiles.ts';
 import {
+  type Lookup,
   lookupsFor,
   type Positions,
   type Postings,
   readPositions,
   readPostings,
+  readSearchShard,
   readShard,
   type WordEntry,
 } from './lexicon.ts';
@@ -69,10 +79,20 @@ function phraseTokens(occurrences: number[]): { tokens: Int32Array; weights: num
   return { tokens, weights };
 }
 
+/** Memoizes a load; a failed one is forgotten so the next call tries again. */
+function remember<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = load();
+    pending.catch(() => cache.delete(key));
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
 export class StaticSearch {
   readonly #files: IndexFiles;
-  #ids: Promise<Int32Array> | undefined;
-  readonly #shards = new Map<string, Promise<WordEntry[]>>();
+  readonly #loads = new Map<string, Promise<unknown>>();
   readonly #inlineMax: number;
 
   constructor(files: IndexFiles, inlineMaxDocs = INLINE_MAX_DOCS_DEFAULT) {
@@ -84,37 +104,67 @@ export class StaticSearch {
     return this.#files.manifest.docs;
   }
 
-  /** reference_ID of each doc index. */
-  ids(): Promise<Int32Array> {
-    this.#ids ??= this.#files.file(DOCS_PATH).then((bytes) => new ByteReader(bytes).ascending());
-    return this.#ids;
+  #read<T>(path: string, parse: (bytes: Uint8Array) => T): Promise<T> {
+    return remember(this.#loads as Map<string, Promise<T>>, path, async () =>
+      parse(await this.#files.file(path)),
+    );
   }
 
+  /** reference_ID of each doc index. */
+  ids(): Promise<Int32Array> {
+    return this.#read(DOCS_PATH, (bytes) => new ByteReader(bytes).ascending());
+  }
+
+  /** Byte size of every search shard: which of a term's keys is cheapest to read. */
+  #shardSizes(): Promise<Uint32Array> {
+    return this.#read(SEARCH_SIZES_PATH, (bytes) => {
+      const r = new ByteReader(bytes);
+      return Uint32Array.from({ length: r.uint() }, () => r.uint());
+    });
+  }
+
+  /** Loads what every search needs first (doc table, shard sizes), e.g. while the visitor types. */
+  async open(): Promise<void> {
+    await Promise.all([this.ids(), this.#shardSizes()]);
+  }
+
+  /** A lexicon shard (t/: words only). */
   #shard(key: string): Promise<WordEntry[]> {
-    const path = shardPath(key, this.#files.manifest.buckets);
-    let entries = this.#shards.get(path);
-    if (!entries) {
-      entries = this.#files.file(path).then((bytes) => readShard(bytes, this.#inlineMax));
-      entries.catch(() => this.#shards.delete(path));
-      this.#shards.set(path, entries);
+    return this.#read(shardPath(key, this.#files.manifest.buckets), (b) => readShard(b, this.#inlineMax));
+  }
+
+  /** The words a lookup finds: from the term's smallest search shard, or the lexicon for short terms. */
+  async #lookup(lookup: Lookup): Promise<WordEntry[]> {
+    let entries: WordEntry[];
+    if (lookup.keys.length === 0) entries = await this.#shard(lookup.shard);
+    else {
+      const sizes = await this.#shardSizes();
+      const buckets = this.#files.manifest.buckets;
+      let best = -1;
+      for (const key of lookup.keys) {
+        const bucket = bucketOf(key, buckets);
+        if (best < 0 || (sizes[bucket] ?? 0) < (sizes[best] ?? 0)) best = bucket;
+      }
+      entries = await this.#read(searchShardPath(best), (b) => readSearchShard(b, this.#inlineMax));
     }
-    return entries;
+    return entries.filter((entry) => lookup.test(entry.word));
   }
 
   /** Index words that may satisfy the term (a superset of what the core will accept). */
   async candidates(term: QueryTerm): Promise<WordEntry[]> {
     const found = new Map<number, WordEntry>();
-    for (const lookup of lookupsFor(term)) {
-      for (const entry of await this.#shard(lookup.shard))
-        if (lookup.test(entry.word)) found.set(entry.id, entry);
-    }
+    for (const list of await Promise.all(lookupsFor(term).map((lookup) => this.#lookup(lookup))))
+      for (const entry of list) found.set(entry.id, entry);
     return [...found.values()];
   }
 
   /** Words of the lexicon that start with a folded prefix, most frequent first, as written (suggestions). */
   async completions(prefix: string, limit: number): Promise<string[]> {
-    const entries = await this.candidates({ kind: 'wildcard', pattern: `${prefix}*` });
-    return entries
+    // The lexicon shard of the prefix's first letters: one small file for every prefix typed after them.
+    const [lookup] = lookupsFor({ kind: 'wildcard', pattern: `${prefix}*` });
+    if (!lookup) return [];
+    return (await this.#shard(lookup.shard))
+      .filter((entry) => lookup.test(entry.word))
       .sort((a, b) => b.docs - a.docs || (a.word < b.word ? -1 : 1))
       .slice(0, limit)
       .map((e) => e.display);
@@ -122,12 +172,14 @@ export class StaticSearch {
 
   async #load(entry: WordEntry, withPositions: boolean): Promise<LoadedWord> {
     const coreId = wordId(entry.word) ?? -1;
-    if (entry.inline) return { entry, coreId, ...entry.inline };
+    const inline = entry.inline;
+    if (inline && (!withPositions || inline.positions))
+      return { entry, coreId, postings: inline.postings, positions: inline.positions };
     const [postingBytes, positionBytes] = await Promise.all([
-      this.#files.file(postingsPath(entry.id)),
+      inline ? undefined : this.#files.file(postingsPath(entry.id)),
       withPositions ? this.#files.file(positionsPath(entry.id)) : undefined,
     ]);
-    const postings = readPostings(new ByteReader(postingBytes));
+    const postings = inline?.postings ?? readPostings(new ByteReader(postingBytes as Uint8Array));
     const positions = positionBytes
       ? readPositions(new ByteReader(positionBytes), postings.docs.length)
       : undefined;
@@ -138,7 +190,6 @@ export class StaticSearch {
   async search(query: string): Promise<Int32Array> {
     const parsed = parseQuery(query);
     const n = this.docCount;
-    await this.ids();
     if (parsed.clauses.length === 0 && parsed.excluded.length === 0)
       return Int32Array.from({ length: n }, (_, i) => i);
     const { clauses, all } = termsOf(parsed);

@@ -41,8 +41,8 @@ export function selectionOf(data: FacetData, filters: ReadonlyMap<string, readon
 export type FacetResult = {
   /** The hits that pass every selected facet, in the order given. */
   docs: Int32Array;
-  /** counts[facet][option] */
-  counts: number[][];
+  /** counts[facet][option], computed on call: a page requests its cards first, then counts. */
+  counts(): number[][];
 };
 
 /** `hits` in ranking order; null = every doc (no query), in doc index order. */
@@ -68,15 +68,16 @@ export function applyFacets(
       }
     }
   }
-  const counts = data.members.map((options, f) =>
-    options.map((members) => {
-      let c = 0;
-      for (const d of members) {
-        if (inHits[d] === 1 && (failures[d] === 0 || (failures[d] === 1 && failedFacet[d] === f))) c++;
-      }
-      return c;
-    }),
-  );
+  const counts = () =>
+    data.members.map((options, f) =>
+      options.map((members) => {
+        let c = 0;
+        for (const d of members) {
+          if (inHits[d] === 1 && (failures[d] === 0 || (failures[d] === 1 && failedFacet[d] === f))) c++;
+        }
+        return c;
+      }),
+    );
   const order = hits ?? Int32Array.from({ length: n }, (_, i) => i);
   return { docs: order.filter((d) => failures[d] === 0), counts };
 }

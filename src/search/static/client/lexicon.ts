@@ -1,11 +1,19 @@
 /**
- * Query terms → the index words that can satisfy them, via the lexicon shards (layout.ts). A shard
- * holds every word containing its 3-letter key, so it is a complete candidate list for any term
- * whose infix, word or wildcard part starts with that key; the term's own test then picks the
- * candidates. The final whole/infix decision stays with the core's matcher (termMatcher.ts).
+ * Query terms → the index words that can satisfy them, via the shards (layout.ts). A shard holds
+ * every word containing its 3-letter key, so it is a complete candidate list for any term whose
+ * infix, word or wildcard part contains that key; the term's own test then picks the candidates.
+ * The final whole/infix decision stays with the core's matcher (termMatcher.ts).
  */
 import type { QueryTerm } from '../../query.ts';
-import { ALL_SHARD, codePoints, SHARD_KEY_LENGTH, SHORT_SHARD, shardFor, shardPath } from '../layout.ts';
+import {
+  ALL_SHARD,
+  codePoints,
+  SHARD_KEY_LENGTH,
+  SHORT_SHARD,
+  shardFor,
+  shardKeysOf,
+  shardPath,
+} from '../layout.ts';
 import { ByteReader } from '../varint.ts';
 
 export type Postings = { docs: Int32Array; weights: Int32Array };
@@ -18,8 +26,11 @@ export type WordEntry = {
   display: string;
   id: number;
   docs: number;
-  /** Present for rare words, which the shards carry inline (layout.ts INLINE_MAX_DOCS). */
-  inline?: { postings: Postings; positions: Positions };
+  /**
+   * Postings carried by the shard itself: always in search shards (s/), for rare words in lexicon
+   * shards too; positions only for rare words (layout.ts INLINE_MAX_DOCS).
+   */
+  inline?: { postings: Postings; positions?: Positions | undefined };
 };
 
 export function readPostings(r: ByteReader): Postings {
@@ -74,21 +85,46 @@ export function readShard(bytes: Uint8Array, inlineMaxDocs: number): WordEntry[]
   return entries;
 }
 
-/** One shard to read and the test a word in it must pass. */
-export type Lookup = { shard: string; test: (word: string) => boolean };
+/** A search shard (s/): every entry with its postings, positions for rare words. */
+export function readSearchShard(bytes: Uint8Array, inlineMaxDocs: number): WordEntry[] {
+  const r = new ByteReader(bytes);
+  const n = r.uint();
+  const entries: WordEntry[] = [];
+  for (let i = 0; i < n; i++) {
+    const word = r.string();
+    const id = r.uint();
+    const postings = readPostings(r);
+    const docs = postings.docs.length;
+    const positions = docs <= inlineMaxDocs ? readPositions(r, docs) : undefined;
+    entries.push({ word, display: word, id, docs, inline: { postings, positions } });
+  }
+  return entries;
+}
 
-/** Shard holding a whole word: words under 3 letters have their own small shard. */
-const exactShard = (word: string): string =>
-  codePoints(word).length < SHARD_KEY_LENGTH ? SHORT_SHARD : shardFor(word);
+/**
+ * Where to find the words a term can match, and the test a word must pass. `keys`: the 3-letter
+ * runs any of whose search shards is complete for the term (the browser reads the smallest);
+ * empty for terms without 3 letters, which read the lexicon shard `shard` (t/_all or t/_short)
+ * and then the postings files of the words found there. `shard` also serves suggestions.
+ */
+export type Lookup = { shard: string; keys: string[]; test: (word: string) => boolean };
 
-const exact = (word: string): Lookup => ({ shard: exactShard(word), test: (w) => w === word });
+const keysOf = (part: string): string[] =>
+  codePoints(part).length < SHARD_KEY_LENGTH ? [] : shardKeysOf(part);
+
+const exact = (word: string): Lookup => ({
+  // Words under 3 letters have their own small lexicon shard.
+  shard: codePoints(word).length < SHARD_KEY_LENGTH ? SHORT_SHARD : shardFor(word),
+  keys: keysOf(word),
+  test: (w) => w === word,
+});
 
 /** The lookups that find every index word a term can match (a superset; the core decides). */
 export function lookupsFor(term: QueryTerm): Lookup[] {
   switch (term.kind) {
     case 'plain':
       // Whole matches contain the infix too (infixOf only ever shortens the word).
-      return [{ shard: shardFor(term.infix), test: (w) => w.includes(term.infix) }];
+      return [{ shard: shardFor(term.infix), keys: keysOf(term.infix), test: (w) => w.includes(term.infix) }];
     case 'word':
       return [exact(term.word)];
     case 'phrase':
@@ -98,7 +134,13 @@ export function lookupsFor(term: QueryTerm): Lookup[] {
       const parts = term.pattern.split('*').filter(Boolean);
       const longest = parts.reduce((a, b) => (codePoints(b).length > codePoints(a).length ? b : a), '');
       const regex = new RegExp(`^${term.pattern.replaceAll('*', '.*')}$`, 'u');
-      return [{ shard: longest ? shardFor(longest) : ALL_SHARD, test: (w) => regex.test(w) }];
+      return [
+        {
+          shard: longest ? shardFor(longest) : ALL_SHARD,
+          keys: [...new Set(parts.flatMap(keysOf))],
+          test: (w) => regex.test(w),
+        },
+      ];
     }
   }
 }

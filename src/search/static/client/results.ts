@@ -17,11 +17,16 @@ export type ResultSources = {
   order: (file: string) => Promise<Int32Array>;
 };
 
+export type Counts = Map<string, Map<string, number>>;
+
 export type Results = {
   /** Doc indexes in display order. */
   docs: Int32Array;
-  /** counts[facet name][option value]; null when nothing is typed or selected (the API's `c` applies). */
-  counts: Map<string, Map<string, number>> | null;
+  /**
+   * counts[facet name][option value], computed on call (the page requests its cards first); null
+   * when nothing is typed or selected (the API's `c` applies).
+   */
+  counts(): Counts | null;
 };
 
 async function ordered(sources: ResultSources, docs: Int32Array, orderby: string): Promise<Int32Array> {
@@ -36,18 +41,21 @@ export async function searchResults(sources: ResultSources, query: ResultQuery):
   const n = sources.manifest.docs;
   const q = query.q.trim();
   let docs: Int32Array;
-  let counts: Results['counts'] = null;
+  let counts: Results['counts'] = () => null;
   if (!q && query.filters.size === 0) docs = Int32Array.from({ length: n }, (_, i) => i);
   else {
     const [hits, facets] = await Promise.all([q ? sources.engine.search(q) : null, sources.facets()]);
     const result = applyFacets(facets, n, hits, selectionOf(facets, query.filters));
     docs = result.docs;
-    counts = new Map(
-      facets.names.map((name, f) => [
-        name,
-        new Map((facets.values[f] ?? []).map((v, o) => [v, result.counts[f]?.[o] ?? 0])),
-      ]),
-    );
+    counts = () => {
+      const byFacet = result.counts();
+      return new Map(
+        facets.names.map((name, f) => [
+          name,
+          new Map((facets.values[f] ?? []).map((v, o) => [v, byFacet[f]?.[o] ?? 0])),
+        ]),
+      );
+    };
   }
   const orderby = SORTS[query.sort] ?? (q ? null : 'relevance');
   return { docs: orderby ? await ordered(sources, docs, orderby) : docs, counts };
