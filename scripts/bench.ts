@@ -37,7 +37,7 @@ const PAGES_BUDGET_MS = Number(values['pages-minutes']) * 60_000;
 const CONCURRENCY = Number(process.env.CATALOG_CONCURRENCY) || 6;
 const OUT_DIR = 'bench-results';
 /**
- * The site's image budget (src/site.config.ts) decides the cold build: ~25 encodes per reference by
+ * The site's image budget (src/site.config.ts) decides the cold build: ~19 encodes per reference by
  * default. `minimal` (one gallery image, one 400 px width) makes a cold 1,000-reference build
  * finish in minutes on 2 cores so its rebuilds can be measured; it is named in the table.
  */

@@ -125,18 +125,20 @@ export const siteConfig = {
   },
   /**
    * The image budget. Each processed image is encoded once per width and format, so widths are
-   * few on purpose (2 cores: a 1200 px WebP ~0.1–0.2 s, AVIF at effort 2 ~0.2–0.3 s). With the
-   * defaults a reference costs ~1.5 s of encoding on the first build and nothing afterwards
-   * (cacheDir). Work is bounded for big catalogs by `processLimit`.
+   * few on purpose (2 cores: a 1200 px WebP ~0.1–0.2 s, AVIF at effort 2 ~0.2–0.4 s). With the
+   * defaults a reference costs ~19 encodes, ~1.7 s of CPU, on the first build and nothing
+   * afterwards (cacheDir). Work is bounded for big catalogs by `processLimit`.
    */
   images: {
     /**
      * References whose images are processed, most recent projects first (env
      * SITE_IMAGE_PROCESS_LIMIT; 0 = none). The others show the catalog's delivered files as they
      * are (spec §2.4: CDN-hosted thumbnails and files), so a 10,000-reference catalog costs no
-     * more encoding than this many references.
+     * more encoding than this many references. 100 covers the first four list pages, the home
+     * page and the newest detail pages, and keeps a cold build's encoding near 1.5 minutes on 2
+     * cores (250 took 4.5 minutes and was most of a 10,000-reference cold build).
      */
-    processLimit: envCount('SITE_IMAGE_PROCESS_LIMIT', 250),
+    processLimit: envCount('SITE_IMAGE_PROCESS_LIMIT', 100),
     /** In-page formats, best first; the last is the <img> fallback (env SITE_IMAGE_FORMATS). */
     formats: envFormats('SITE_IMAGE_FORMATS', ['avif', 'webp']),
     /**
