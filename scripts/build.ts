@@ -34,7 +34,7 @@ import { takeFailure } from '../src/lib/buildFailure.ts';
 import { siteConfig } from '../src/site.config.ts';
 import { type BuildCounts, createBuildLog } from './lib/buildLog.ts';
 import { type DataSource, resolveDataSource } from './lib/dataSource.ts';
-import { buildFingerprint, isPublished, recordPublished } from './lib/fingerprint.ts';
+import { buildFingerprint, hashFile, isPublished, recordPublished } from './lib/fingerprint.ts';
 import { watchPeakMemory } from './lib/peakMemory.ts';
 import { prepareStaging, publishStaging } from './lib/staging.ts';
 
@@ -85,7 +85,11 @@ async function main(): Promise<number> {
     const astro =
       sync && sync.code !== 0
         ? sync
-        : await runAstro([astroBin, 'build', '--outDir', outDir, ...(force ? ['--force'] : [])], astroEnv);
+        : await runAstro([astroBin, 'build', '--outDir', outDir, ...(force ? ['--force'] : [])], {
+            ...astroEnv,
+            // Astro's build syncs again; from the store this run's sync just wrote, it keeps it.
+            ...(sync ? { SITE_SYNCED_STORE: await hashFile(dataStoreFile) } : {}),
+          });
     const index = astro.code === 0 ? await runSearchIndex(outDir, env) : undefined;
     const counts = mergeCounts(sync === astro ? undefined : sync, astro.counts);
     const report = {
@@ -117,10 +121,12 @@ async function main(): Promise<number> {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)}s`;
 
+const dataStoreFile = join(siteConfig.cacheDir, 'data-store.json');
+
 function fingerprint(env: NodeJS.ProcessEnv): Promise<string | undefined> {
   return buildFingerprint({
     root: process.cwd(),
-    dataStoreFile: join(siteConfig.cacheDir, 'data-store.json'),
+    dataStoreFile,
     env,
   });
 }

@@ -50,6 +50,12 @@ export async function buildFingerprint(options: {
   return hash.digest('hex');
 }
 
+/** sha256 of a file, '' when it does not exist. */
+export async function hashFile(file: string): Promise<string> {
+  const bytes = await readFile(file).catch(() => undefined);
+  return bytes ? createHash('sha256').update(bytes).digest('hex') : '';
+}
+
 /** True when dist/ is the published output of a build with this fingerprint. */
 export async function isPublished(fingerprint: string, dist = 'dist'): Promise<boolean> {
   if (!existsSync(dist)) return false;

@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createCatalogClient } from '../catalog/client.ts';
+import { siteConfig } from '../site.config.ts';
 
 export type CatalogClient = ReturnType<typeof createCatalogClient>;
 
@@ -72,4 +76,28 @@ export function sourceId(): string {
 /** "18:22:36", like Astro's log lines. */
 function clock(): string {
   return new Date().toTimeString().slice(0, 8);
+}
+
+let storeFromThisRun: boolean | undefined;
+
+/**
+ * `npm run build` syncs the catalog (`astro sync`) to decide whether anything changed, then runs
+ * `astro build`, which syncs again. It passes the hash of the data store its sync wrote as
+ * SITE_SYNCED_STORE; when the store Astro starts from is that file, the second sync keeps what
+ * was stored moments ago instead of listing 10,000 references again (~45 s at that size).
+ * Checked once, before any loader of this process can have rewritten the file.
+ */
+export function syncedInThisRun(): boolean {
+  const expected = process.env.SITE_SYNCED_STORE?.trim();
+  if (!expected) return false;
+  storeFromThisRun ??= hashFile(join(siteConfig.cacheDir, 'data-store.json')) === expected;
+  return storeFromThisRun;
+}
+
+function hashFile(file: string): string | undefined {
+  try {
+    return createHash('sha256').update(readFileSync(file)).digest('hex');
+  } catch {
+    return undefined;
+  }
 }

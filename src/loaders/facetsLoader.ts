@@ -13,7 +13,7 @@ import type { CatalogClient } from '../catalog/client.ts';
 import type { Lang } from '../catalog/lang.ts';
 import type { ReferenceFilters } from '../catalog/params.ts';
 import type { FilterDefinition } from '../catalog/schemas.ts';
-import { catalogFromEnv, sourceId } from './catalogSource.ts';
+import { catalogFromEnv, sourceId, syncedInThisRun } from './catalogSource.ts';
 import { withFailureNote } from './guard.ts';
 
 /**
@@ -151,6 +151,10 @@ export function facetsLoader({ lang }: { lang: Lang }): Loader {
 async function loadFacets(lang: Lang, context: LoaderContext): Promise<void> {
   const { store, meta, logger, parseData, generateDigest } = context;
   const started = performance.now();
+  if (syncedInThisRun() && store.keys().length > 0) {
+    logger.info(`facets ${lang}: stored by this build's sync, kept`);
+    return;
+  }
   const client = catalogFromEnv((line) => logger.info(line));
   // Same parameters as filtersLoader, so the options here are exactly the ones the sidebar shows.
   const [definitions, items] = await Promise.all([

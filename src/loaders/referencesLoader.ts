@@ -3,7 +3,7 @@ import type { Lang } from '../catalog/lang.ts';
 import { createProgress } from '../catalog/progress.ts';
 import type { ListItem, ReferenceDetail } from '../catalog/schemas.ts';
 import { sanitizeDescription } from '../lib/sanitizeHtml.ts';
-import { catalogFromEnv, sourceId } from './catalogSource.ts';
+import { catalogFromEnv, sourceId, syncedInThisRun } from './catalogSource.ts';
 import { checkShrink, withFailureNote } from './guard.ts';
 import {
   type ReferenceEntry,
@@ -41,6 +41,10 @@ async function loadReferences(lang: Lang, context: LoaderContext) {
   if (meta.get('source') !== source) {
     store.clear();
     meta.set('source', source);
+  }
+  if (syncedInThisRun() && store.keys().length > 0) {
+    log(`references ${lang}: ${store.keys().length} stored by this build's sync, kept`);
+    return;
   }
 
   const items = await client.listReferences(lang);
