@@ -34,6 +34,7 @@ import {
   ListItemSchema,
   type ReferenceDetail,
   ReferenceDetailSchema,
+  SearchIdsResponseSchema,
   type SearchResponse,
   SearchResponseSchema,
 } from './schemas.ts';
@@ -159,11 +160,7 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
   }
 
   async function search(lang: Lang, params: SearchParams = {}): Promise<SearchResponse> {
-    if (params.records !== undefined && !(SEARCH_RECORDS as readonly number[]).includes(params.records)) {
-      throw new RangeError(`search records=${params.records} is not allowed; the API would silently use 10`);
-    }
-    const { filters = {}, ...rest } = params;
-    const data = await http.getJson(SEARCH, { ...filters, lang_ID: langId(lang), ...rest });
+    const data = await searchRaw(lang, params);
     if (data === undefined) {
       return {
         total: 0,
@@ -173,6 +170,22 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
       };
     }
     return parseWith(SearchResponseSchema, data, ep(SEARCH));
+  }
+
+  /** One search page reduced to its IDs (204 = none). */
+  async function searchIds(lang: Lang, params: SearchParams): Promise<{ total: number; ids: number[] }> {
+    const data = await searchRaw(lang, params);
+    if (data === undefined) return { total: 0, ids: [] };
+    const page = parseWith(SearchIdsResponseSchema, data, ep(SEARCH));
+    return { total: page.total, ids: page.references.map((item) => item.reference_ID) };
+  }
+
+  async function searchRaw(lang: Lang, params: SearchParams): Promise<unknown> {
+    if (params.records !== undefined && !(SEARCH_RECORDS as readonly number[]).includes(params.records)) {
+      throw new RangeError(`search records=${params.records} is not allowed; the API would silently use 10`);
+    }
+    const { filters = {}, ...rest } = params;
+    return http.getJson(SEARCH, { ...filters, lang_ID: langId(lang), ...rest });
   }
 
   async function listReferences(lang: Lang, params: ListParams = {}): Promise<ListItem[]> {
@@ -260,13 +273,13 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
       orderby: params.orderby ?? 'reference_ID',
       records: SEARCH_PAGE,
     };
-    const first = await search(lang, { ...base, page: 1 });
+    const first = await searchIds(lang, { ...base, page: 1 });
     const rest = await Promise.all(
       pageNumbers(first.total, SEARCH_PAGE)
         .slice(1)
-        .map((page) => search(lang, { ...base, page })),
+        .map((page) => searchIds(lang, { ...base, page })),
     );
-    const ids = [first, ...rest].flatMap((res) => res.references.map((item) => item.reference_ID));
+    const ids = [first, ...rest].flatMap((res) => res.ids);
     await assertComplete({
       endpoint: ep(SEARCH),
       scope: describeScope(lang, params),

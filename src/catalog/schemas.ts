@@ -263,6 +263,13 @@ export const SearchResponseSchema = z.looseObject({
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
+/** The part of a search answer that paging through IDs reads: validating 100 full items per page cost CPU a build needs elsewhere. */
+export const SearchIdsResponseSchema = z.looseObject({
+  total: int,
+  page: int,
+  references: z.array(z.looseObject({ reference_ID: int })),
+});
+
 /** 2.7: children are the nodes whose lft/rgt lie inside the parent's range. */
 export const BranchNodeSchema = z.looseObject({
   branch_ID: int,
