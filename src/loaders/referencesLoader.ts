@@ -3,6 +3,7 @@ import type { Lang } from '../catalog/lang.ts';
 import { createProgress } from '../catalog/progress.ts';
 import type { ListItem, ReferenceDetail } from '../catalog/schemas.ts';
 import { sanitizeDescription } from '../lib/sanitizeHtml.ts';
+import { descriptionSearchText } from '../search/index.ts';
 import { catalogFromEnv, sourceId, syncedInThisRun } from './catalogSource.ts';
 import { checkShrink, withFailureNote } from './guard.ts';
 import {
@@ -21,7 +22,7 @@ export type ReferencesLoaderOptions = { lang: Lang };
  * since the stored copy: every detail call counts a view upstream, and it is the slow part.
  */
 /** Bump when the loader's processing of a detail changes (e.g. the sanitizer's allow-list). */
-const PROCESSING_VERSION = 3;
+const PROCESSING_VERSION = 4;
 
 export function referencesLoader({ lang }: ReferencesLoaderOptions): Loader {
   return {
@@ -107,10 +108,18 @@ function storedItem(item: ListItem): StoredItem {
   ) as StoredItem;
 }
 
-/** The detail as the pages use it: description sanitized once here, the shared company object dropped. */
-function storedDetail(detail: ReferenceDetail): StoredDetail {
+/**
+ * The detail as the pages use it: description sanitized once here, the shared company object
+ * dropped. The search text is taken from the raw HTML first (descriptionText): sanitizing drops
+ * disallowed block tags without a space, and the static index must read the words the API reads.
+ */
+export function storedDetail(detail: ReferenceDetail): StoredDetail {
   const { company: _company, ...rest } = detail;
-  return { ...rest, description: sanitizeDescription(detail.description) };
+  return {
+    ...rest,
+    description: sanitizeDescription(detail.description),
+    descriptionText: descriptionSearchText(detail.description),
+  };
 }
 
 /** A detail is reused only when the catalog says the reference did not change since it was stored. */

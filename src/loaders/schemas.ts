@@ -28,8 +28,13 @@ export const StoredItemSchema = ListItemSchema.pick({
 });
 export type StoredItem = z.infer<typeof StoredItemSchema>;
 
-/** The detail as stored: the company object is the item's (the same for every reference). */
-export const StoredDetailSchema = ReferenceDetailSchema.omit({ company: true });
+/**
+ * The detail as stored: the company object is the item's (the same for every reference), and
+ * descriptionText is the search text of the description as delivered (before sanitizing).
+ */
+export const StoredDetailSchema = ReferenceDetailSchema.omit({ company: true }).extend({
+  descriptionText: z.string().optional(),
+});
 export type StoredDetail = z.infer<typeof StoredDetailSchema>;
 
 /** One reference in one language: the fields of its list item the site reads, and its detail. */
