@@ -107,6 +107,35 @@ test('list pages are paged under /seite/<n>/ and /page/<n>/', async ({ page }) =
   }
 });
 
+test('every card image fills its 3:2 box, processed or as delivered by the catalog', async ({ page }) => {
+  const r = routes('de');
+  await page.goto(r.list);
+  // The last list page holds the oldest references, whose images are used as delivered.
+  const pages = await page
+    .locator(`a[href^="${r.listPage(1).replace(/1\/$/, '')}"]`)
+    .evaluateAll((links) =>
+      links.map((link) => Number(link.getAttribute('href')?.match(/(\d+)\/$/)?.[1] ?? 0)),
+    );
+  for (const path of [r.list, r.listPage(Math.max(...pages))]) {
+    await page.goto(path);
+    const cards = page.locator('main article.card');
+    expect(await cards.count(), `cards on ${path}`).toBeGreaterThan(0);
+    for (const card of await cards.all()) {
+      const img = card.locator('.card__media img');
+      if ((await img.count()) === 0) continue; // placeholder: no image in the catalog
+      await img.scrollIntoViewIfNeeded();
+      await expect(img).toHaveJSProperty('complete', true);
+      // Measured once loaded: a file of another ratio than 3:2 must not resize the card.
+      const media = await card.locator('.card__media').boundingBox();
+      const box = await img.boundingBox();
+      expect(media && box, `${path}: card boxes`).toBeTruthy();
+      if (!media || !box) continue;
+      expect(Math.abs(media.height - (media.width * 2) / 3), `${path}: media box is 3:2`).toBeLessThan(2);
+      expect(Math.abs(box.height - media.height), `${path}: image fills the box`).toBeLessThan(2);
+    }
+  }
+});
+
 for (const lang of ['de', 'en'] as const) {
   test(`an unknown ${lang} URL answers 404 with a way home`, async ({ page }) => {
     const response = await page.goto(`/${lang}/gibt-es-nicht-${Date.now()}/`);
