@@ -1,14 +1,15 @@
 /**
  * The API searches a description's raw HTML; the site keeps it sanitized, and the sanitizer drops
- * disallowed block tags without a space ("<div>a</div><div>b</div>" → "ab"). The site therefore
- * stores the search text of the raw HTML next to it (descriptionText), and the static index must
- * read the same words as the API (the simulator, which searches the raw HTML).
+ * disallowed block tags without a space ("<div>a</div><div>b</div>" → "ab"). The references loader
+ * therefore stores the search text of the raw HTML next to it (descriptionText), and the static
+ * index must read the same words as the API (the simulator, which searches the raw HTML).
  */
 import { describe, expect, it } from 'vitest';
+import type { ReferenceDetail } from '../../../src/catalog/schemas.ts';
 import { sanitizeDescription } from '../../../src/lib/sanitizeHtml.ts';
+import { storedDetail } from '../../../src/loaders/referencesLoader.ts';
 import {
   buildSearchDoc,
-  descriptionSearchText,
   indexTokens,
   matchDoc,
   parseQuery,
@@ -21,12 +22,8 @@ const RAW =
   '<div>Neubau der Grundschule</div><div>Kassel</div><section><p>Fernwärme</p></section><div>Netz</div>';
 /** The detail as the API delivers it (and the simulator searches it). */
 const API: SearchableReference = { reference_ID: 7, projecttitle: 'Schulneubau', description: RAW };
-/** The detail as the site stores it: sanitized HTML for the pages, the raw HTML's search text. */
-const STORED: SearchableReference = {
-  ...API,
-  description: sanitizeDescription(RAW),
-  descriptionText: descriptionSearchText(RAW),
-};
+/** The detail as the site stores it (the loader's own code): sanitized HTML, the raw HTML's search text. */
+const STORED = storedDetail({ ...API, company: {} } as unknown as ReferenceDetail) as SearchableReference;
 
 const descriptionWords = (ref: SearchableReference): string[] =>
   buildSearchDoc(ref)
