@@ -31,10 +31,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { takeFailure } from '../src/lib/buildFailure.ts';
-import { siteConfig } from '../src/site.config.ts';
+import { DATA_STORE_FILE, hashFile } from '../src/lib/dataStore.ts';
 import { type BuildCounts, createBuildLog } from './lib/buildLog.ts';
 import { type DataSource, resolveDataSource } from './lib/dataSource.ts';
-import { buildFingerprint, hashFile, isPublished, recordPublished } from './lib/fingerprint.ts';
+import { buildFingerprint, isPublished, recordPublished } from './lib/fingerprint.ts';
 import { watchPeakMemory } from './lib/peakMemory.ts';
 import { prepareStaging, publishStaging } from './lib/staging.ts';
 
@@ -65,7 +65,9 @@ async function main(): Promise<number> {
     // Sync the catalog first: if neither it nor the site changed since the published build, that
     // build's dist/ is exactly what rendering again would produce, and it is kept.
     const sync = force ? undefined : await runAstro([astroBin, 'sync'], astroEnv);
-    const before = sync?.code === 0 ? await fingerprint(env) : undefined;
+    // Read and hashed once: the fingerprint and the build's own sync (SITE_SYNCED_STORE) share it.
+    const syncedStore = sync?.code === 0 ? await hashFile(DATA_STORE_FILE) : undefined;
+    const before = await fingerprint(env, syncedStore);
     if (before && (await isPublished(before))) {
       const counts = sync?.counts as BuildCounts;
       const totalMs = performance.now() - started;
@@ -88,7 +90,7 @@ async function main(): Promise<number> {
         : await runAstro([astroBin, 'build', '--outDir', outDir, ...(force ? ['--force'] : [])], {
             ...astroEnv,
             // Astro's build syncs again; from the store this run's sync just wrote, it keeps it.
-            ...(sync ? { SITE_SYNCED_STORE: await hashFile(dataStoreFile) } : {}),
+            ...(syncedStore ? { SITE_SYNCED_STORE: syncedStore } : {}),
           });
     const index = astro.code === 0 ? await runSearchIndex(outDir, env) : undefined;
     const counts = mergeCounts(sync === astro ? undefined : sync, astro.counts);
@@ -109,7 +111,8 @@ async function main(): Promise<number> {
     }
     logCounts(counts);
     await publishStaging();
-    await recordPublished(await fingerprint(env));
+    // The store as this build left it (its own sync may have stored a newer catalog).
+    await recordPublished(await fingerprint(env, await hashFile(DATA_STORE_FILE)));
     const totalMs = performance.now() - started;
     await writeReport({ ok: true, totalMs, ...report });
     console.log(`[build] published dist/ in ${seconds(totalMs)}`);
@@ -121,14 +124,8 @@ async function main(): Promise<number> {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)}s`;
 
-const dataStoreFile = join(siteConfig.cacheDir, 'data-store.json');
-
-function fingerprint(env: NodeJS.ProcessEnv): Promise<string | undefined> {
-  return buildFingerprint({
-    root: process.cwd(),
-    dataStoreFile,
-    env,
-  });
+function fingerprint(env: NodeJS.ProcessEnv, dataStoreHash: string | undefined): Promise<string | undefined> {
+  return buildFingerprint({ root: process.cwd(), dataStoreHash, env });
 }
 
 function logCounts({ details, images }: BuildCounts): void {

@@ -30,10 +30,11 @@ export function settingsOf(env: NodeJS.ProcessEnv): [string, string][] {
 /** undefined when there is no data store yet (nothing to compare). */
 export async function buildFingerprint(options: {
   root: string;
-  dataStoreFile: string;
+  /** hashFile of the synced data store (src/lib/dataStore.ts). */
+  dataStoreHash: string | undefined;
   env: NodeJS.ProcessEnv;
 }): Promise<string | undefined> {
-  if (!existsSync(options.dataStoreFile)) return undefined;
+  if (!options.dataStoreHash) return undefined;
   const hash = createHash('sha256');
   hash.update(`node ${process.version}\n`);
   for (const [key, value] of settingsOf(options.env)) hash.update(`env ${key}=${value}\n`);
@@ -45,15 +46,8 @@ export async function buildFingerprint(options: {
     hash.update(`file ${relative(options.root, file)}\n`);
     hash.update(await readFile(file));
   }
-  hash.update('data-store\n');
-  hash.update(await readFile(options.dataStoreFile));
+  hash.update(`data-store ${options.dataStoreHash}\n`);
   return hash.digest('hex');
-}
-
-/** sha256 of a file, '' when it does not exist. */
-export async function hashFile(file: string): Promise<string> {
-  const bytes = await readFile(file).catch(() => undefined);
-  return bytes ? createHash('sha256').update(bytes).digest('hex') : '';
 }
 
 /** True when dist/ is the published output of a build with this fingerprint. */

@@ -1,8 +1,5 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createCatalogClient } from '../catalog/client.ts';
-import { siteConfig } from '../site.config.ts';
+import { DATA_STORE_FILE, hashFile } from '../lib/dataStore.ts';
 
 export type CatalogClient = ReturnType<typeof createCatalogClient>;
 
@@ -78,26 +75,19 @@ function clock(): string {
   return new Date().toTimeString().slice(0, 8);
 }
 
-let storeFromThisRun: boolean | undefined;
+let storeFromThisRun: Promise<boolean> | undefined;
 
 /**
  * `npm run build` syncs the catalog (`astro sync`) to decide whether anything changed, then runs
  * `astro build`, which syncs again. It passes the hash of the data store its sync wrote as
  * SITE_SYNCED_STORE; when the store Astro starts from is that file, the second sync keeps what
  * was stored moments ago instead of listing 10,000 references again (~45 s at that size).
- * Checked once, before any loader of this process can have rewritten the file.
+ * Read once, at the first loader's call: before any loader of this process can have rewritten
+ * the file (Astro replaces it by rename, so a read already open sees the old one).
  */
-export function syncedInThisRun(): boolean {
+export function syncedInThisRun(): Promise<boolean> {
   const expected = process.env.SITE_SYNCED_STORE?.trim();
-  if (!expected) return false;
-  storeFromThisRun ??= hashFile(join(siteConfig.cacheDir, 'data-store.json')) === expected;
+  if (!expected) return Promise.resolve(false);
+  storeFromThisRun ??= hashFile(DATA_STORE_FILE).then((hash) => hash === expected);
   return storeFromThisRun;
-}
-
-function hashFile(file: string): string | undefined {
-  try {
-    return createHash('sha256').update(readFileSync(file)).digest('hex');
-  } catch {
-    return undefined;
-  }
 }

@@ -151,7 +151,7 @@ export function facetsLoader({ lang }: { lang: Lang }): Loader {
 async function loadFacets(lang: Lang, context: LoaderContext): Promise<void> {
   const { store, meta, logger, parseData, generateDigest } = context;
   const started = performance.now();
-  if (syncedInThisRun() && store.keys().length > 0) {
+  if ((await syncedInThisRun()) && store.keys().length > 0) {
     logger.info(`facets ${lang}: stored by this build's sync, kept`);
     return;
   }

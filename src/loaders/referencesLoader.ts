@@ -16,14 +16,14 @@ import {
 
 export type ReferencesLoaderOptions = { lang: Lang };
 
+/** Bump when the loader's processing of a detail changes (e.g. the sanitizer's allow-list). */
+const PROCESSING_VERSION = 4;
+
 /**
  * All references published in one language: the list (with client details and admin info) plus
  * one detail per reference. Details are fetched only for references whose `dateupdated` changed
  * since the stored copy: every detail call counts a view upstream, and it is the slow part.
  */
-/** Bump when the loader's processing of a detail changes (e.g. the sanitizer's allow-list). */
-const PROCESSING_VERSION = 4;
-
 export function referencesLoader({ lang }: ReferencesLoaderOptions): Loader {
   return {
     name: `references-loader-${lang}`,
@@ -43,7 +43,7 @@ async function loadReferences(lang: Lang, context: LoaderContext) {
     store.clear();
     meta.set('source', source);
   }
-  if (syncedInThisRun() && store.keys().length > 0) {
+  if ((await syncedInThisRun()) && store.keys().length > 0) {
     log(`references ${lang}: ${store.keys().length} stored by this build's sync, kept`);
     return;
   }

@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildFingerprint, settingsOf } from '../../../scripts/lib/fingerprint.ts';
+import { hashFile } from '../../../src/lib/dataStore.ts';
 
 describe('buildFingerprint', () => {
   let root: string;
   const store = () => join(root, '.cache/astro/data-store.json');
-  const print = (env: NodeJS.ProcessEnv = {}) => buildFingerprint({ root, dataStoreFile: store(), env });
+  const print = async (env: NodeJS.ProcessEnv = {}) =>
+    buildFingerprint({ root, dataStoreHash: await hashFile(store()), env });
 
   beforeEach(async () => {
     root = await mkdtemp(join(tmpdir(), 'fingerprint-'));
