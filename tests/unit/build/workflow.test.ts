@@ -76,11 +76,12 @@ describe('.github/workflows/deploy.yml', () => {
     for (const key of keys) expect(key).toContain('github.run_id');
     // The data store and images, plus the published dist/ with its fingerprint (kept when nothing changed).
     for (const block of source.matchAll(/path: \|\n((?:\s+\S+\n)+)/g)) {
-      expect(block[1]?.split('\n').map((line) => line.trim()).filter(Boolean)).toEqual([
-        '.cache/astro',
-        '.cache/published.json',
-        'dist',
-      ]);
+      expect(
+        block[1]
+          ?.split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      ).toEqual(['.cache/astro', '.cache/published.json', 'dist']);
     }
     expect(source.match(/path: \|\n\s+\.cache\/astro/g)).toHaveLength(2);
     expect(source).toMatch(/restore-keys: \|\n\s+astro-/);
