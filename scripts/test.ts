@@ -1,7 +1,8 @@
 /**
- * `npm test`: unit and contract tests (Vitest), a build from the embedded simulator, then the
- * browser tests (Playwright in the system Chromium) on that dist/. Ends with one summary line
- * "tests: N passed, N failed" over both runners.
+ * `npm test`: lint and format (Biome, .astro included), type checking (`astro check`), unit and
+ * contract tests (Vitest), a build from the embedded simulator, then the browser tests (Playwright
+ * in the system Chromium) on that dist/. Ends with one summary line "tests: N passed, N failed"
+ * over both runners, where lint and type checking count as one test each.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
@@ -31,6 +32,24 @@ async function main(): Promise<number> {
   const chromium = ensureChromium();
   await mkdir(REPORTS, { recursive: true });
   const only = process.argv[2];
+
+  // Static checks first: they take seconds and a type error explains more than a failed build.
+  const checks = { passed: 0, failed: 0 };
+  let checkCode = 0;
+  if (only !== 'e2e') {
+    for (const [command, args] of [
+      ['biome', ['check', '.']],
+      ['node', ['scripts/typecheck.ts']],
+    ] as const) {
+      const code = await run(command, [...args]);
+      if (code === 0) checks.passed++;
+      else {
+        checks.failed++;
+        checkCode ||= code;
+        console.error(`[test] ${command} ${args.join(' ')} failed`);
+      }
+    }
+  }
 
   let unitCode = 0;
   if (only !== 'e2e') {
@@ -75,8 +94,10 @@ async function main(): Promise<number> {
           }),
         );
   if (buildCode !== 0) console.error('[test] the build failed, so the browser tests did not run');
-  console.log(`tests: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
-  return unitCode || buildCode || e2eCode;
+  const passed = checks.passed + unit.passed + e2e.passed;
+  const failed = checks.failed + unit.failed + e2e.failed;
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+  return checkCode || unitCode || buildCode || e2eCode;
 }
 
 main().then(
