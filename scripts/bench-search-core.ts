@@ -4,21 +4,15 @@
  * Prints figures only; it asserts nothing (timings depend on the machine).
  */
 import { performance } from 'node:perf_hooks';
+import { Rng } from '../simulator/data/random.ts';
 import { buildSearchDoc, type SearchableReference, searchDocs } from '../src/search/index.ts';
 
 const DOCS = Number(process.env.BENCH_DOCS ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 
-// Deterministic PRNG (mulberry32) so every run searches the same corpus.
-let seed = 42;
-function random(): number {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+// Seeded so every run searches the same corpus.
+const rng = new Rng(42);
+const pick = <T>(items: readonly T[]): T => rng.pick(items);
 const words = (pool: readonly string[], n: number): string =>
   Array.from({ length: n }, () => pick(pool)).join(' ');
 

@@ -4,6 +4,7 @@
  * ß in both spellings, missing words, AND, phrases (present and absent), +must, -exclude, OR
  * chains, the four wildcard shapes, typographic quotes and hyphenated words.
  */
+import { Rng } from '../../../simulator/data/random.ts';
 import {
   buildSearchDoc,
   foldText,
@@ -11,23 +12,12 @@ import {
   type SearchableReference,
 } from '../../../src/search/index.ts';
 
-/** Small seeded PRNG (mulberry32): the same queries on every run and machine. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const UMLAUT = /[äöüßÄÖÜ]/;
 const SPELLED: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue' };
 
 export function generateQueries(refs: readonly SearchableReference[], seed = 7, size = 120): string[] {
-  const random = rng(seed);
+  const rng = new Rng(seed);
+  const random = (): number => rng.next();
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const df = new Map<string, number>();
   const titles: string[][] = [];
