@@ -3,21 +3,15 @@
  * ß→ss, lowercase, hyphens). Uniqueness is per company and language; on a collision the
  * reference_ID is appended.
  */
-
-const GERMAN: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', Ä: 'ae', Ö: 'oe', Ü: 'ue' };
+import { spellUmlauts } from '../../src/lib/umlauts.ts';
 
 /** Longest slug before the ID suffix; long titles are cut at a word boundary. */
 export const MAX_SEOLABEL_LENGTH = 100;
 
-export function transliterate(text: string): string {
-  return text
-    .replace(/[äöüßÄÖÜ]/g, (c) => GERMAN[c] ?? c)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
-}
-
 export function slugify(text: string, lang: 'de' | 'en' = 'de'): string {
-  let slug = transliterate(text)
+  let slug = spellUmlauts(text)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, lang === 'de' ? ' und ' : ' and ')
     .replace(/[^a-z0-9]+/g, '-')

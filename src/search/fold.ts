@@ -1,8 +1,6 @@
 /** Case and diacritic folding, applied identically to document text and queries. */
+import { spellUmlauts } from '../lib/umlauts.ts';
 
-// German umlauts fold to their two-letter spelling so "Straße"/"strasse" and "Grün"/"gruen" meet.
-const GERMAN: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
-const GERMAN_CHARS = /[äöüß]/g;
 const MARKS = /\p{M}/gu;
 // Invisible format characters (soft hyphen, zero-width space/joiners, BOM) must not split a word.
 const FORMAT = /\p{Cf}/gu;
@@ -13,14 +11,10 @@ const FORMAT = /\p{Cf}/gu;
  * are kept, so the result can still be tokenized.
  */
 export function foldText(text: string): string {
-  return (
-    text
-      // NFC first: a decomposed "u + ¨" must fold to "ue" like the precomposed "ü".
-      .normalize('NFC')
-      .toLowerCase()
-      .replace(GERMAN_CHARS, (c) => GERMAN[c] ?? c)
-      .normalize('NFD')
-      .replace(MARKS, '')
-      .replace(FORMAT, '')
-  );
+  // NFC first: a decomposed "u + ¨" must fold to "ue" like the precomposed "ü". German umlauts
+  // fold to their two-letter spelling so "Straße"/"strasse" and "Grün"/"gruen" meet.
+  return spellUmlauts(text.normalize('NFC').toLowerCase())
+    .normalize('NFD')
+    .replace(MARKS, '')
+    .replace(FORMAT, '');
 }
