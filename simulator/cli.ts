@@ -1,6 +1,7 @@
 /**
  * `npm run simulator -- --port <p> [flags]`: runs the simulator until interrupted and prints
- * exactly one line, `listening on http://127.0.0.1:<port>/api/v1`. Bad flags: usage on stderr, exit 2.
+ * two lines, `listening on http://127.0.0.1:<port>/api/v1` and `gateway on http://127.0.0.1:<port>/mcp/v1`.
+ * Bad flags: usage on stderr, exit 2.
  */
 import { parseArgs } from 'node:util';
 import type { SimulatorOptions } from './options.ts';
@@ -8,6 +9,7 @@ import type { SimulatorOptions } from './options.ts';
 const USAGE = `usage: npm run simulator -- [--port <p>] [--references <n>] [--seed <s>]
          [--latency-ms <ms>] [--fail-rate <0..1>] [--fault-seed <s>] [--slow-ms <ms>]
          [--revision <r>] [--changes <k>] [--fail-reference <id>] [--drift-reference <id>]
+         [--mcp-rate-limit <n>]
 
   --port <p>              port on 127.0.0.1 (0 or omitted = a free port)
   --references <n>        references of company 1 (default 240)
@@ -20,7 +22,10 @@ const USAGE = `usage: npm run simulator -- [--port <p>] [--references <n>] [--se
   --fault-seed <s>        seed of the fault generator (default 1)
   --slow-ms <ms>          delay of the extra-slow fault (default 3000)
   --fail-reference <id>   that reference's detail always answers 500 (repeatable, or a,b,c)
-  --drift-reference <id>  that reference's detail has projecttitle as a number (repeatable)`;
+  --drift-reference <id>  that reference's detail has projecttitle as a number (repeatable)
+  --mcp-rate-limit <n>    assistant gateway requests per minute per token (default 60)
+
+Latency and faults apply to the REST API (/api/v1) and the assistant gateway (/mcp/v1).`;
 
 function fail(message: string): never {
   process.stderr.write(`simulator: ${message}\n${USAGE}\n`);
@@ -59,6 +64,7 @@ function parse(argv: string[]): SimulatorOptions {
         changes: { type: 'string' },
         'fail-reference': { type: 'string', multiple: true },
         'drift-reference': { type: 'string', multiple: true },
+        'mcp-rate-limit': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -94,6 +100,7 @@ function parse(argv: string[]): SimulatorOptions {
   set('changes', integer('changes', s('changes')));
   set('failReference', ids('fail-reference', values['fail-reference'] as string[] | undefined));
   set('driftReference', ids('drift-reference', values['drift-reference'] as string[] | undefined));
+  set('mcpRateLimit', integer('mcp-rate-limit', s('mcp-rate-limit'), 1));
   return opts;
 }
 
@@ -102,7 +109,7 @@ const options = parse(process.argv.slice(2));
 const { OptionError, startSimulator } = await import('./index.ts');
 try {
   const sim = await startSimulator(options);
-  process.stdout.write(`listening on ${sim.url}\n`);
+  process.stdout.write(`listening on ${sim.url}\ngateway on ${sim.gatewayUrl}\n`);
   const stop = () => {
     sim.close().then(() => process.exit(0));
   };

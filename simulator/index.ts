@@ -9,9 +9,12 @@
  * the data set; the promise resolves once every language view is ready.
  */
 import type { AddressInfo } from 'node:net';
+import { GATEWAY_PATH } from '../src/gateway/schemas.ts';
 import { randomSeeds, type SimContext } from './context.ts';
 import { generateDataset } from './data/index.ts';
 import { mediaServer } from './endpoints/media.ts';
+import { GatewayAuth } from './gateway/auth.ts';
+import { Gateway, type GatewayBackend } from './gateway/transport.ts';
 import { filterDefs } from './membership.ts';
 import { type ResolvedOptions, resolveOptions, type SimulatorOptions } from './options.ts';
 import { buildRoutes, ENDPOINT_PATHS } from './routes.ts';
@@ -33,6 +36,8 @@ export { FIXED_EXPORT_LOGIN, FIXED_KEYS } from './server/credentials.ts';
 export interface SimulatorHandle {
   /** Base URL, `http://127.0.0.1:<port>/api/v1`. */
   url: string;
+  /** Assistant gateway endpoint, `http://127.0.0.1:<port>/mcp/v1`. */
+  gatewayUrl: string;
   port: number;
   /** Stops listening and drops open connections. */
   close(): Promise<void>;
@@ -51,18 +56,33 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     failed = reject;
   });
   backend.catch(() => {}); // rejection is reported through startSimulator itself
+  let gatewayReady!: (g: GatewayBackend) => void;
+  let gatewayFailed!: (e: unknown) => void;
+  const gatewayBackend = new Promise<GatewayBackend>((resolve, reject) => {
+    gatewayReady = resolve;
+    gatewayFailed = reject;
+  });
+  gatewayBackend.catch(() => {});
 
+  // One fault generator for both channels: the flags apply to the REST API and the gateway alike.
+  const faults = new Faults({
+    latencyMs: o.latencyMs,
+    failRate: o.failRate,
+    faultSeed: o.faultSeed,
+    slowMs: o.slowMs,
+  });
+  const gateway = new Gateway({ backend: gatewayBackend, faults, stats, rateLimit: o.mcpRateLimit });
   const server = createHttpServer({
     backend,
     endpoints: ENDPOINT_PATHS,
-    faults: new Faults({
-      latencyMs: o.latencyMs,
-      failRate: o.failRate,
-      faultSeed: o.faultSeed,
-      slowMs: o.slowMs,
-    }),
+    faults,
     stats,
-    statsBody: () => ({ requests: stats.snapshot(), views: views.snapshot() }),
+    statsBody: () => ({
+      requests: stats.snapshot(),
+      views: views.snapshot(),
+      gateway: { calls: gateway.calls() },
+    }),
+    gateway: { path: GATEWAY_PATH, handle: (req, res, url) => gateway.handle(req, res, url) },
   });
   server.keepAliveTimeout = 5000;
 
@@ -85,22 +105,34 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     });
 
   try {
-    const { backend: b, warmSearch } = await buildBackend(o, origin, views);
+    const { backend: b, warmSearch, gateway: g } = await buildBackend(o, origin, views);
     ready(b);
+    gatewayReady(g);
     void warmSearch(() => stopped);
   } catch (err) {
     failed(err);
+    gatewayFailed(err);
     await close();
     throw err;
   }
-  return { url: `${origin}${API_BASE}`, port, close, stats: () => stats.snapshot() };
+  return {
+    url: `${origin}${API_BASE}`,
+    gatewayUrl: `${origin}${GATEWAY_PATH}`,
+    port,
+    close,
+    stats: () => stats.snapshot(),
+  };
 }
 
 async function buildBackend(
   o: ResolvedOptions,
   origin: string,
   views: ViewLog,
-): Promise<{ backend: Backend; warmSearch: (stopped: () => boolean) => Promise<void> }> {
+): Promise<{
+  backend: Backend;
+  gateway: GatewayBackend;
+  warmSearch: (stopped: () => boolean) => Promise<void>;
+}> {
   const data = await generateDataset({
     references: o.references,
     seed: o.seed,
@@ -124,5 +156,9 @@ async function buildBackend(
   const warmSearch = async (stopped: () => boolean) => {
     for (const view of langViews) await searchIndex(view).warm(stopped);
   };
-  return { backend: { auth, routes: buildRoutes(sim), media: mediaServer(lookups) }, warmSearch };
+  return {
+    backend: { auth, routes: buildRoutes(sim), media: mediaServer(lookups) },
+    gateway: { sim, auth: new GatewayAuth(data) },
+    warmSearch,
+  };
 }

@@ -22,6 +22,8 @@ export interface SimulatorOptions {
   failReference?: number | readonly number[];
   /** Detail of these reference_IDs is served with projecttitle as a number (schema drift). */
   driftReference?: number | readonly number[];
+  /** Assistant gateway: requests per minute per token (default 60, as the gateway spec says). */
+  mcpRateLimit?: number;
 }
 
 export interface ResolvedOptions {
@@ -36,6 +38,7 @@ export interface ResolvedOptions {
   slowMs: number;
   failReferences: ReadonlySet<number>;
   driftReferences: ReadonlySet<number>;
+  mcpRateLimit: number;
 }
 
 export class OptionError extends Error {}
@@ -70,5 +73,6 @@ export function resolveOptions(o: SimulatorOptions): ResolvedOptions {
     slowMs: int('slowMs', o.slowMs, 3000, 0, 600_000),
     failReferences: idSet('failReference', o.failReference),
     driftReferences: idSet('driftReference', o.driftReference),
+    mcpRateLimit: int('mcpRateLimit', o.mcpRateLimit, 60, 1, 1_000_000),
   };
 }

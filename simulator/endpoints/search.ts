@@ -37,23 +37,41 @@ export function filteredRefs(
   return tests.length === 0 ? view.refs : view.refs.filter((d) => tests.every((t) => t(d)));
 }
 
+/**
+ * The search of /references/search over already filtered references: free text through the search
+ * core, then the orderby. The assistant gateway's search_references calls exactly this.
+ */
+export function searchOrdered(
+  sim: SimContext,
+  view: LangView,
+  filtered: Delivered[],
+  query: string | undefined,
+  orderby: string | undefined,
+): Delivered[] {
+  let refs = filtered;
+  let relevance: Map<number, number> | undefined;
+  if (query !== undefined) {
+    const hits = searchDocs(query, searchIndex(view).docs());
+    relevance = new Map(hits.map((h, i) => [h.id, i]));
+    const rel = relevance;
+    refs = refs.filter((d) => rel.has(d.ref.reference_ID));
+  }
+  if (refs.length === 0) return refs;
+  const order = pickOrder(orderby, SEARCH_ORDERS, 'relevance');
+  return orderDelivered(view, refs, order, { views: sim.views, randomSeed: 0, relevance });
+}
+
 export function search(sim: SimContext): ApiHandler {
   return ({ params, caller, lang }): Reply => {
     const view = sim.store.view(caller.company_ID, lang);
-    let refs = filteredRefs(view, params);
-
-    const query = params.str('query');
-    let relevance: Map<number, number> | undefined;
-    if (query !== undefined) {
-      const hits = searchDocs(query, searchIndex(view).docs());
-      relevance = new Map(hits.map((h, i) => [h.id, i]));
-      const rel = relevance;
-      refs = refs.filter((d) => rel.has(d.ref.reference_ID));
-    }
+    const refs = searchOrdered(
+      sim,
+      view,
+      filteredRefs(view, params),
+      params.str('query'),
+      params.str('orderby'),
+    );
     if (refs.length === 0) return noContent();
-
-    const order = pickOrder(params.str('orderby'), SEARCH_ORDERS, 'relevance');
-    const ordered = orderDelivered(view, refs, order, { views: sim.views, randomSeed: 0, relevance });
     const requested = params.optInt('records');
     const records =
       requested !== undefined && SEARCH_RECORDS.includes(requested) ? requested : SEARCH_DEFAULT_RECORDS;
@@ -62,7 +80,7 @@ export function search(sim: SimContext): ApiHandler {
     const body: Record<string, unknown> = {
       total: refs.length,
       page,
-      references: pageSlice(ordered, records, page).map((d) =>
+      references: pageSlice(refs, records, page).map((d) =>
         listItem(d, sim.lookups, view.origin, lang, opts),
       ),
     };

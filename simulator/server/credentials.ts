@@ -24,3 +24,68 @@ export const FIXED_EXPORT_LOGIN = {
   password: 'demo-export',
   company_ID: 1,
 } as const;
+
+/** Fixed assistant-gateway tokens (assistant-gateway spec §5; simulator/README.md, gateway section). */
+export interface FixedMcpToken {
+  token: string;
+  company_ID: number;
+  user_ID: number;
+  scopes: readonly string[];
+  /** Compared with the data set's fixed "today" (meta.today), so expiry never depends on the clock. */
+  expires: string;
+  revoked: boolean;
+}
+
+const MCP_DEFAULT_SCOPES = ['read', 'search', 'media'];
+const MCP_ALL_SCOPES = [...MCP_DEFAULT_SCOPES, 'client_details', 'analytics', 'internal_fields'];
+
+export const FIXED_MCP_TOKENS: readonly FixedMcpToken[] = [
+  {
+    token: 'demo-mcp-token',
+    company_ID: 1,
+    user_ID: 3,
+    scopes: MCP_DEFAULT_SCOPES,
+    expires: '2099-12-31T23:59:59',
+    revoked: false,
+  },
+  {
+    token: 'full-mcp-token',
+    company_ID: 1,
+    user_ID: 1,
+    scopes: MCP_ALL_SCOPES,
+    expires: '2099-12-31T23:59:59',
+    revoked: false,
+  },
+  {
+    token: 'read-mcp-token',
+    company_ID: 1,
+    user_ID: 2,
+    scopes: ['read'],
+    expires: '2099-12-31T23:59:59',
+    revoked: false,
+  },
+  {
+    token: 'other-company-mcp-token',
+    company_ID: 2,
+    user_ID: 502,
+    scopes: MCP_DEFAULT_SCOPES,
+    expires: '2099-12-31T23:59:59',
+    revoked: false,
+  },
+  {
+    token: 'revoked-mcp-token',
+    company_ID: 1,
+    user_ID: 2,
+    scopes: MCP_DEFAULT_SCOPES,
+    expires: '2099-12-31T23:59:59',
+    revoked: true,
+  },
+  {
+    token: 'expired-mcp-token',
+    company_ID: 1,
+    user_ID: 2,
+    scopes: MCP_DEFAULT_SCOPES,
+    expires: '2025-01-31T23:59:59',
+    revoked: false,
+  },
+];

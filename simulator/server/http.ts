@@ -37,6 +37,8 @@ export interface HttpDeps {
   stats: Stats;
   /** Body of GET /__simulator/stats. */
   statsBody(): unknown;
+  /** The assistant gateway (simulator/gateway): answers every method on its own path. */
+  gateway?: { path: string; handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> };
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -64,6 +66,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: HttpDeps)
     send(res, { kind: 'json', value: deps.statsBody() }, undefined, true);
     return;
   }
+  if (deps.gateway && url.pathname === deps.gateway.path) return deps.gateway.handle(req, res, url);
   if (method === 'OPTIONS') {
     res.writeHead(204, preflightHeaders(req.headers['access-control-request-headers'])).end();
     return;

@@ -40,12 +40,16 @@ async function waitFor(cond: () => boolean, ms: number): Promise<void> {
 }
 
 describe('cli', () => {
-  it('prints exactly one line with the URL, serves, and stops on SIGTERM', async () => {
+  it('prints exactly the API and the gateway line, serves, and stops on SIGTERM', async () => {
     const r = run(['--port', '0', '--references', '30', '--seed', '4', '--latency-ms', '0']);
     try {
-      await waitFor(() => r.stdout().includes('\n'), 20_000);
-      const match = /^listening on (http:\/\/127\.0\.0\.1:(\d+)\/api\/v1)\n$/.exec(r.stdout());
+      await waitFor(() => r.stdout().split('\n').length > 2, 20_000);
+      const match =
+        /^listening on (http:\/\/127\.0\.0\.1:(\d+)\/api\/v1)\ngateway on http:\/\/127\.0\.0\.1:(\d+)\/mcp\/v1\n$/.exec(
+          r.stdout(),
+        );
       expect(match, r.stdout() + r.stderr()).not.toBeNull();
+      expect(match?.[3]).toBe(match?.[2]);
       const a = await api(match?.[1] ?? '', '/references/referenceprojects', { mode: 'countonly' });
       expect(a.status).toBe(200);
       expect(Number(a.text)).toBeGreaterThan(0);
@@ -53,7 +57,7 @@ describe('cli', () => {
       r.child.kill('SIGTERM');
     }
     expect(await r.exit).toBe(0);
-    expect(r.stdout().split('\n').filter(Boolean)).toHaveLength(1);
+    expect(r.stdout().split('\n').filter(Boolean)).toHaveLength(2);
     expect(r.stderr()).toBe('');
   }, 30_000);
 
@@ -67,6 +71,7 @@ describe('cli', () => {
       ['--references', '-3'],
       ['--latency-ms', '1.5'],
       ['--fail-reference', 'x'],
+      ['--mcp-rate-limit', '0'],
       ['stray'],
       ['--seed'],
     ].map((args) => [args.join(' '), args] as const),
