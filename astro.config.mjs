@@ -2,7 +2,7 @@
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { LANGS } from './src/catalog/lang.ts';
-import searchIndex from './src/integrations/searchIndex.ts';
+import searchIndex from './src/integrations/staticSearchIndex.ts';
 import { mediaPatterns } from './src/site/mediaHosts.ts';
 import { createPostBuild } from './src/site/postBuild.ts';
 import { siteConfig } from './src/site.config.ts';

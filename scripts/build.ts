@@ -15,7 +15,7 @@
  * processed images from cacheDir (.cache/astro/assets). The catalog is synced first (`astro sync`);
  * when the synced data, the code and the settings hash to the fingerprint of the published build
  * (scripts/lib/fingerprint.ts), dist/ is kept as it is and nothing is rendered. After Astro, the
- * search index is written by its own process (scripts/searchIndex.ts), so peak memory is the
+ * search index is written by its own process (scripts/writeSearchIndex.ts), so peak memory is the
  * larger of the two, not their sum. Astro's experimental.incrementalBuild
  * (per-page cacheKey) is deliberately not used: every page here renders shared site data (slugs
  * resolved across all references, branch and group names, hreflang alternates, listing order), so
@@ -184,11 +184,11 @@ function runInherited(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
 
 type IndexRun = { code: number; ms: number; peakRssBytes: number | undefined; lastError: string | undefined };
 
-/** scripts/searchIndex.ts over the finished output, its lines passed through. */
+/** scripts/writeSearchIndex.ts over the finished output, its lines passed through. */
 function runSearchIndex(outDir: string, env: NodeJS.ProcessEnv): Promise<IndexRun> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const script = join(import.meta.dirname, 'searchIndex.ts');
+    const script = join(import.meta.dirname, 'writeSearchIndex.ts');
     const child = spawn(process.execPath, [script, outDir], { stdio: ['ignore', 'pipe', 'pipe'], env });
     forwardSignals(child);
     const memory = watchPeakMemory(child.pid, 500);

@@ -25,7 +25,7 @@ import { API_BASE } from './server/routing.ts';
 import { Stats } from './server/stats.ts';
 import { Lookups } from './store/lookups.ts';
 import { presortOrders } from './store/ordering.ts';
-import { searchIndex } from './store/searchIndex.ts';
+import { searchIndex } from './store/searchDocs.ts';
 import { Store } from './store/view.ts';
 import { ViewLog } from './store/viewLog.ts';
 

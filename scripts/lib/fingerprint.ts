@@ -10,7 +10,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 const INPUT_DIRS = ['src', 'public'];
-const INPUT_FILES = ['astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'scripts/searchIndex.ts'];
+const INPUT_FILES = ['astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'scripts/writeSearchIndex.ts'];
 const PUBLISHED_FILE = '.cache/published.json';
 
 async function filesBelow(dir: string): Promise<string[]> {

@@ -10,7 +10,7 @@ import type { ApiHandler } from '../server/http.ts';
 import { json, noContent, type Reply } from '../server/reply.ts';
 import { listItem } from '../store/listItem.ts';
 import { orderDelivered, pickOrder, SEARCH_ORDERS } from '../store/ordering.ts';
-import { searchIndex } from '../store/searchIndex.ts';
+import { searchIndex } from '../store/searchDocs.ts';
 import type { Delivered, LangView } from '../store/view.ts';
 import { listItemOptions, pageParam, pageSlice } from './common.ts';
 import { aggregations } from './facets.ts';

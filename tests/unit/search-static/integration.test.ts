@@ -1,7 +1,7 @@
 /** The build integration's pure parts: where it reads and writes, and how it cuts out cards. */
 import { describe, expect, it } from 'vitest';
 import { extractCards } from '../../../src/integrations/cards.ts';
-import { searchIndexPaths } from '../../../src/integrations/searchIndex.ts';
+import { searchIndexPaths } from '../../../src/integrations/staticSearchIndex.ts';
 
 describe('searchIndexPaths', () => {
   it('reads the internal pages under each search path and writes /_search/<lang>/ into the given outDir', () => {

@@ -99,7 +99,7 @@ export async function writeSearchIndex(
   return built;
 }
 
-/** Every language's index plus the optional stats file: the build:done step, also run on its own by scripts/searchIndex.ts. */
+/** Every language's index plus the optional stats file: the build:done step, also run on its own by scripts/writeSearchIndex.ts. */
 export async function writeSearchIndexes(
   outDir: string,
   options: SearchIndexOptions,

@@ -1,14 +1,14 @@
 /**
- * `node scripts/searchIndex.ts <outDir>`: writes the static search index of a finished Astro
+ * `node scripts/writeSearchIndex.ts <outDir>`: writes the static search index of a finished Astro
  * build (the internal pages under each search path → /_search/<lang>/…). scripts/build.ts runs it
  * as its own process after Astro has exited, so its memory never adds to Astro's (see
- * src/integrations/searchIndex.ts; a plain `astro build` still writes the index in-process).
+ * src/integrations/staticSearchIndex.ts; a plain `astro build` still writes the index in-process).
  */
-import { writeSearchIndexes } from '../src/integrations/searchIndex.ts';
+import { writeSearchIndexes } from '../src/integrations/staticSearchIndex.ts';
 
 const outDir = process.argv[2];
 if (!outDir) {
-  console.error('usage: node scripts/searchIndex.ts <outDir>');
+  console.error('usage: node scripts/writeSearchIndex.ts <outDir>');
   process.exit(2);
 }
 const time = () => new Date().toTimeString().slice(0, 8);
