@@ -7,7 +7,7 @@
 
 import { LIMITS, type ToolParsedArgs } from '../../../src/gateway/schemas.ts';
 import { searchDocs } from '../../../src/search/index.ts';
-import { searchIndex } from '../../store/searchIndex.ts';
+import { searchIndex } from '../../store/searchDocs.ts';
 import { RpcError } from '../errors.ts';
 import { keyTerms } from '../keyTerms.ts';
 import {
