@@ -2,7 +2,7 @@
  * Catalog part of the data model: companies, credentials, apps, taxonomies, project properties
  * and clients. Re-exported by model.ts; import from there.
  */
-import type { Lang, Localized, SimImage } from './model.ts';
+import type { Lang, Localized, SimImage } from './modelBasics.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Company, users, credentials, apps

@@ -18,12 +18,12 @@ import { buildCatalog, CONTRACT_TYPE_LIST, type CompanyCatalog, REFERENCE_TYPE_L
 import { CITIES, type City, NORTH_CITIES } from './vocabulary/places.ts';
 
 export type * from './model.ts';
-export { LANG_ID, LANGS, MEDIA_KINDS, MEDIA_TYPE_CODE } from './model.ts';
+export { MEDIA_KINDS } from './model.ts';
 
 /** References of company 2 (Nordlicht Bau AG), independent of the requested size. */
 export const COMPANY2_REFERENCES = 12;
 /** Largest supported size; keeps company 1's IDs below company 2's range. */
-export const MAX_REFERENCES = 250_000;
+const MAX_REFERENCES = 250_000;
 const COMPANY2_FIRST_ID = 900_001;
 
 export function generateDataset(options: GenerateOptions = {}): Dataset {

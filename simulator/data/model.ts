@@ -14,22 +14,13 @@
  *   instead are `Partial`: a language key exists only if the reference is published in it.
  * - Ordered arrays are in display order.
  * - Catalog types (companies, credentials, taxonomies, properties, clients) live in
- *   catalogModel.ts and are re-exported here: import everything from model.ts.
+ *   catalogModel.ts, languages and images (used by both) in modelBasics.ts; both are re-exported
+ *   here: import everything from model.ts.
  * - The data set comes from generateDataset() in index.ts.
  */
 
-/** Site language; the API's lang_ID is 1 = en, 2 = de. */
-export type Lang = 'de' | 'en';
-
-export const LANGS: readonly Lang[] = ['de', 'en'];
-
-/** Maps a language to the API's lang_ID. */
-export const LANG_ID: { readonly de: 2; readonly en: 1 } = { de: 2, en: 1 };
-
-/** Text present in both languages (taxonomy names, labels). */
-export type Localized = { de: string; en: string };
-
 export type * from './catalogModel.ts';
+export * from './modelBasics.ts';
 
 import type {
   Company,
@@ -52,27 +43,11 @@ import type {
   SimUser,
   SimWorkfield,
 } from './catalogModel.ts';
+import type { Lang, SimImage } from './modelBasics.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Media
 // ---------------------------------------------------------------------------------------------
-
-/** Deterministic drawing instructions; images.ts renders real bytes from it. */
-export interface ImageRecipe {
-  /** Per-image seed for shapes. */
-  seed: number;
-  /** Sky gradient top/bottom, building color (CSS hex). */
-  colors: [string, string, string];
-  motif: 'building' | 'bridge' | 'tower' | 'water' | 'road' | 'logo';
-  /** Short text drawn onto the image (≤ 40 chars). */
-  label: string;
-}
-
-export interface SimImage {
-  width: number;
-  height: number;
-  recipe: ImageRecipe;
-}
 
 export type MediaKind =
   | 'video'

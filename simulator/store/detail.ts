@@ -7,11 +7,11 @@ import { fmtNum } from '../data/format.ts';
 import type { Lang, MediaKind, SimMedia, SimPropertyValue, SimReference } from '../data/model.ts';
 import { LANG_ID, MEDIA_KINDS } from '../data/model.ts';
 import { clientObject } from './client.ts';
+import type { Delivered } from './delivered.ts';
 import { detailPageLink } from './listItem.ts';
 import type { Lookups } from './lookups.ts';
 import { logoUrl, mediaUrl } from './media.ts';
 import { propertyFieldJson } from './properties.ts';
-import type { Delivered } from './view.ts';
 
 export interface DetailOptions {
   preventDuplicateFields: boolean;

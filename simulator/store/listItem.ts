@@ -1,9 +1,9 @@
 /** List item (spec §2.1), shared by referenceprojects and search. */
 import type { Lang } from '../data/model.ts';
 import { clientObject } from './client.ts';
+import type { Delivered } from './delivered.ts';
 import type { Lookups } from './lookups.ts';
 import { listImage, mediaUrl } from './media.ts';
-import type { Delivered } from './view.ts';
 
 export interface ListItemOptions {
   format: 'list' | 'tiles';

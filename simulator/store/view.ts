@@ -5,17 +5,13 @@
  * not kept: at 20,000 references they would double the heap, and with it the GC pauses.
  */
 import type { Lang, SimReference, SimReferenceTexts } from '../data/model.ts';
+import type { Delivered } from './delivered.ts';
 import { detailJson } from './detail.ts';
 import type { Lookups } from './lookups.ts';
 
-export interface Delivered {
-  ref: SimReference;
-  texts: SimReferenceTexts;
-  /** Position in LangView.refs (reference_ID order). */
-  index: number;
-}
+export type { Delivered };
 
-export function isDelivered(ref: SimReference, lang: Lang): boolean {
+function isDelivered(ref: SimReference, lang: Lang): boolean {
   return ref.published && ref.apiChannel && ref.texts[lang] !== undefined;
 }
 
