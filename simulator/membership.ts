@@ -311,13 +311,8 @@ export function matcherFor(def: FilterDef, rawValues: readonly string[]): Matche
   };
 }
 
-/** The matcher of one option (what a search with only `name=v` applies). */
-export function optionMatcher(def: FilterDef, option: OptionDef): Matcher {
-  return matcherFor(def, [String(option.v)]) ?? (() => false);
-}
-
 /**
- * Hit count of every option over `refs`: the same test as optionMatcher, done in one pass
+ * Hit count of every option over `refs`: the test a search with only `name=v` applies, done in one pass
  * (keys are unique per reference, see uniq) because aggregations run on every search.
  */
 export function optionCounts(def: FilterDef, refs: readonly Delivered[]): number[] {
@@ -356,10 +351,4 @@ export function branchMatcher(view: LangView, branchIds: readonly number[]): Mat
     if (b && b.company_ID === view.company_ID) for (const sub of view.lookups.subtree(b)) allowed.add(sub);
   }
   return (d) => d.ref.branch_IDs.some((id) => allowed.has(id));
-}
-
-/** Looks up a definition by request parameter name (case-insensitive, like all parameters). */
-export function defByParam(view: LangView, name: string): FilterDef | undefined {
-  const lower = name.toLowerCase();
-  return filterDefs(view).find((d) => d.name.toLowerCase() === lower);
 }

@@ -1,7 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 
-export const STAGING_DIR = '.cache/staging/dist';
+const STAGING_DIR = '.cache/staging/dist';
 const PREVIOUS_DIR = '.cache/staging/previous';
 
 const LOCK_FILE = '.cache/build.lock';

@@ -182,10 +182,3 @@ export function buildTree(defs: BranchDef[], company_ID: number, firstId: number
   walk(defs, null, 1);
   return { branches, idByKey };
 }
-
-/** The branch and its ancestors, root first. */
-export function branchPath(branches: readonly SimBranch[], branch: SimBranch): SimBranch[] {
-  return branches
-    .filter((b) => b.company_ID === branch.company_ID && b.lft <= branch.lft && b.rgt >= branch.rgt)
-    .sort((a, b) => a.lft - b.lft);
-}

@@ -51,7 +51,7 @@ export function drawPeriod(rng: Rng, ongoing: boolean): Period {
 }
 
 /** Random time of the given day, during office hours. */
-export function stamp(rng: Rng, day: number): string {
+function stamp(rng: Rng, day: number): string {
   const d = fromDayNumber(day);
   return isoTimestamp(
     +d.slice(0, 4),
@@ -111,5 +111,3 @@ export function drawCountersign(rng: Rng, createdDay: number, eligible: boolean)
     datecountersigned: fromDayNumber(signedDay),
   };
 }
-
-export { TODAY_DAY };

@@ -11,15 +11,9 @@ export function fmtNum(value: number, lang: Lang, decimals = 0): string {
   return `${value < 0 ? '-' : ''}${grouped}${frac ? point + frac : ''}`;
 }
 
-/** Euro amount in millions, e.g. "12,4 Mio. €" / "€12.4 million". */
-export function fmtMillions(euros: number, lang: Lang): string {
-  const m = fmtNum(euros / 1_000_000, lang, 1);
-  return lang === 'de' ? `${m} Mio. €` : `€${m} million`;
-}
-
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-export function isoDate(year: number, month: number, day: number): string {
+function isoDate(year: number, month: number, day: number): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 

@@ -90,7 +90,7 @@ function clampLabel(text: string, max: number): string {
   return `${space > 0 ? cut.slice(0, space) : cut}…`;
 }
 
-export function emptyMedia(): Record<MediaKind, SimMedia[]> {
+function emptyMedia(): Record<MediaKind, SimMedia[]> {
   return {
     video: [],
     panorama360: [],
@@ -250,13 +250,3 @@ const size = (format: string, bytes: number): Pair => [
   `${format}, ${fmtNum(bytes / 1_000_000, 'de', 1)} MB`,
   `${format}, ${fmtNum(bytes / 1_000_000, 'en', 1)} MB`,
 ];
-
-/** Number of images (stage, gallery, panorama) — the export's imagecount. */
-export function imageCount(media: Record<MediaKind, SimMedia[]>): number {
-  return (
-    media.widestageimages.length +
-    media.portraitstageimages.length +
-    media.galleryimages.length +
-    media.panorama360.length
-  );
-}

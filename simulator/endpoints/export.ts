@@ -12,7 +12,7 @@ import { DEFAULT_EXPORT_OPTIONS, exportColumns, exportTexts } from './exportColu
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export const EXPORT_AUTH_ERROR = {
+const EXPORT_AUTH_ERROR = {
   error: 'unauthorized',
   message: 'Export requires the login and password of a user of this company.',
   code: 401,

@@ -14,7 +14,7 @@ const MODES = ['paging', 'full', 'optionsonly', 'idonly', 'countonly'] as const;
 type Mode = (typeof MODES)[number];
 
 /** Default page size where the spec is silent (records missing, negative or malformed). */
-export const DEFAULT_RECORDS = 10;
+const DEFAULT_RECORDS = 10;
 
 export function referenceprojects(sim: SimContext): ApiHandler {
   return ({ params, caller, lang }): Reply => {

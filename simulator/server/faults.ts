@@ -7,7 +7,7 @@ import { Rng } from '../data/random.ts';
 
 export type FaultKind = 'error500' | 'drop' | 'rate429' | 'slow';
 
-export const FAULT_KINDS: readonly FaultKind[] = ['error500', 'drop', 'rate429', 'slow'];
+const FAULT_KINDS: readonly FaultKind[] = ['error500', 'drop', 'rate429', 'slow'];
 
 export interface FaultSettings {
   latencyMs: number;

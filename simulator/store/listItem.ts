@@ -12,7 +12,7 @@ export interface ListItemOptions {
 }
 
 /** Company block of list items (the service provider; public address data only). */
-export function companyBlock(lookups: Lookups, company_ID: number, lang: Lang): Record<string, unknown> {
+function companyBlock(lookups: Lookups, company_ID: number, lang: Lang): Record<string, unknown> {
   const c = lookups.companies.get(company_ID);
   if (!c) return { company_ID };
   return {

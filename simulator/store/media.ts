@@ -6,7 +6,7 @@
 import type { SimImage, SimMedia, SimReference } from '../data/model.ts';
 
 /** Width of each image variant; `original` keeps the stored size. Heights keep the aspect ratio. */
-export const IMAGE_VARIANTS: Readonly<Record<string, number | null>> = {
+const IMAGE_VARIANTS: Readonly<Record<string, number | null>> = {
   original: null,
   large: 1200,
   tiles: 600,

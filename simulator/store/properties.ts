@@ -10,7 +10,7 @@ export function numberText(n: number, unit: string | null, lang: Lang): string {
 }
 
 /** Labels of the selected options in the field's option order. */
-export function optionLabels(field: PropertyField, value: SimPropertyValue, lang: Lang): string[] {
+function optionLabels(field: PropertyField, value: SimPropertyValue, lang: Lang): string[] {
   return field.options.filter((o) => value.option_IDs.includes(o.option_ID)).map((o) => o.label[lang]);
 }
 

@@ -80,7 +80,7 @@ interface AttemptResult {
 
 class TimeoutSignal {}
 
-export function buildUrl(baseUrl: string, path: string, query: Query, apiKey: string): URL {
+function buildUrl(baseUrl: string, path: string, query: Query, apiKey: string): URL {
   const url = new URL(`${baseUrl.replace(/\/+$/, '')}${path}`);
   url.searchParams.set('apiKey', apiKey);
   for (const [key, value] of Object.entries(query)) {

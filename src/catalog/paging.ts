@@ -1,7 +1,7 @@
 /** Completeness check for paged fetches: the pages must add up to the count the API reported. */
 import { CatalogPaginationError } from './errors.ts';
 
-export function duplicatesOf(ids: readonly number[]): number[] {
+function duplicatesOf(ids: readonly number[]): number[] {
   const seen = new Set<number>();
   const dupes = new Set<number>();
   for (const id of ids) {

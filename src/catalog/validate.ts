@@ -50,7 +50,7 @@ function summarize(
   };
 }
 
-export function schemaErrorMessage(endpoint: string, issues: readonly SchemaIssueSummary[]): string {
+function schemaErrorMessage(endpoint: string, issues: readonly SchemaIssueSummary[]): string {
   const parts = issues.slice(0, MAX_LISTED_ISSUES).map((issue, i) => {
     const sameRef = i > 0 && issues[i - 1]?.referenceId === issue.referenceId;
     const ref = issue.referenceId === undefined || sameRef ? '' : `reference_ID=${issue.referenceId}: `;

@@ -29,17 +29,3 @@ export function branchMembers<R>(
   }
   return members;
 }
-
-/** The direct children of a node (`parentOf` maps an ID to its parent's ID), in lft order. */
-export function childrenOf<N extends NestedNode>(
-  nodes: readonly N[],
-  parentId: number | null,
-  parentOf: (node: N) => number | null,
-): N[] {
-  return nodes.filter((node) => parentOf(node) === parentId).sort((a, b) => a.lft - b.lft);
-}
-
-/** Root-to-node path of IDs, from the node's ancestor list. */
-export function pathIds(node: { branch_ID: number; ancestors: readonly number[] }): number[] {
-  return [...node.ancestors, node.branch_ID];
-}

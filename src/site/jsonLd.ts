@@ -46,7 +46,7 @@ function postalAddress(parts: {
   return Object.keys(address).length > 0 ? { '@type': 'PostalAddress', ...address } : undefined;
 }
 
-export function organizationId(siteUrl: string): string {
+function organizationId(siteUrl: string): string {
   return new URL('/#organization', siteUrl).href;
 }
 

@@ -11,7 +11,7 @@ import { type Lang, langOf } from './contract.ts';
 
 export const DIST = fileURLToPath(new URL('../../../dist/', import.meta.url));
 
-export function assertDist(): void {
+function assertDist(): void {
   if (!existsSync(DIST)) {
     throw new Error(`no built site in ${DIST}: run \`npm run build\` first`);
   }
@@ -29,7 +29,7 @@ export function distFiles(): string[] {
 export const htmlFiles = (): string[] => distFiles().filter((file) => file.endsWith('.html'));
 
 /** The URL path a static host serves a file at: dir/index.html → /dir/. */
-export function urlPathOf(file: string): string {
+function urlPathOf(file: string): string {
   const rel = `/${relative(DIST, file).split(sep).join('/')}`;
   return rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel;
 }
