@@ -3,6 +3,7 @@
  * retries (5xx, 429, network, timeout) with exponential backoff + full jitter, a concurrency
  * limit shared by every call of one client, and secret-free errors and log entries.
  */
+import { createLimiter } from '../lib/limiter.ts';
 import {
   CatalogAuthError,
   CatalogError,
@@ -12,7 +13,6 @@ import {
   CatalogTimeoutError,
   where,
 } from './errors.ts';
-import { createLimiter } from './limiter.ts';
 import { redactText, redactUrl, sanitizeCause } from './redact.ts';
 import {
   backoffDelay,

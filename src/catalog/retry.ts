@@ -69,6 +69,5 @@ export function describeNetworkError(err: unknown): string {
   return best;
 }
 
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
+/** Node's own promise timer; the name the catalog and gateway clients wait with between tries. */
+export { setTimeout as sleep } from 'node:timers/promises';

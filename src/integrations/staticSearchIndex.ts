@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { LANGS, type Lang, searchPath } from '../i18n/routes.ts';
+import { createLimiter } from '../lib/limiter.ts';
 import { buildIndex } from '../search/static/buildIndex.ts';
 import type { IndexSource } from '../search/static/indexSource.ts';
 import { buildBase, manifestUrl } from '../search/static/layout.ts';
@@ -68,11 +69,8 @@ async function readCards(cardsDir: string): Promise<Map<number, string>> {
 async function writeAll(dir: string, files: Map<string, Uint8Array>): Promise<void> {
   const dirs = new Set([...files.keys()].map((path) => dirname(join(dir, path))));
   await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
-  const queue = [...files];
-  const worker = async () => {
-    for (let next = queue.pop(); next; next = queue.pop()) await writeFile(join(dir, next[0]), next[1]);
-  };
-  await Promise.all(Array.from({ length: 32 }, worker));
+  const limiter = createLimiter(32);
+  await Promise.all([...files].map(([path, bytes]) => limiter.run(() => writeFile(join(dir, path), bytes))));
 }
 
 export async function writeSearchIndex(

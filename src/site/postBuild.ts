@@ -13,6 +13,7 @@ import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import { createLimiter } from '../lib/limiter.ts';
 import { siteConfig } from '../site.config.ts';
 import { type HeadInfo, readHead, urlOfFile } from './headLinks.ts';
 import { loopbackUrls, MIRROR_DIR, mirrorName, rewritePage } from './mediaMirror.ts';
@@ -28,11 +29,8 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 /** Runs `work` over `items` with at most `limit` in flight. */
 async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++] as T);
-  });
-  await Promise.all(runners);
+  const limiter = createLimiter(limit);
+  await Promise.all(items.map((item) => limiter.run(() => work(item))));
 }
 
 type MirrorOptions = { root: string; cacheDir: string; site: string; logger: AstroIntegrationLogger };

@@ -13,6 +13,7 @@
  */
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { createLimiter } from '../../src/lib/limiter.ts';
 import { distPages, fileOfUrlPath, fragmentTargets, siteOrigin, tags } from './support/dist.ts';
 
 const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/;
@@ -28,7 +29,12 @@ test('crawling the served site from / finds no broken link or fragment', async (
   const firstSeenOn = new Map<string, string>();
   const fragments: { url: string; id: string; on: string }[] = [];
   const broken: string[] = [];
-  const queue: string[] = [`${local}/`];
+  const limiter = createLimiter(CONCURRENCY);
+  const visits: Promise<void>[] = [];
+  const enqueue = (url: string, on: string): void => {
+    firstSeenOn.set(url, on);
+    visits.push(limiter.run(() => visit(url)));
+  };
 
   const visit = async (url: string): Promise<void> => {
     const path = new URL(url).pathname;
@@ -67,19 +73,13 @@ test('crawling the served site from / finds no broken link or fragment', async (
       const id = decodeURIComponent(target.hash.slice(1));
       target.hash = '';
       if (id) fragments.push({ url: target.href, id, on: path });
-      if (!firstSeenOn.has(target.href)) {
-        firstSeenOn.set(target.href, path);
-        queue.push(target.href);
-      }
+      if (!firstSeenOn.has(target.href)) enqueue(target.href, path);
     }
   };
 
-  firstSeenOn.set(queue[0] as string, '(start)');
-  const worker = async () => {
-    for (let next = queue.shift(); next !== undefined; next = queue.shift()) await visit(next);
-  };
-  // Workers stop when the queue runs dry while others may still add to it: repeat until settled.
-  while (queue.length > 0) await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  enqueue(`${local}/`, '(start)');
+  // Visits add further visits while these are awaited: the loop sees them too.
+  for (let i = 0; i < visits.length; i++) await visits[i];
 
   for (const { url, id, on } of fragments) {
     const ids = fetched.get(url)?.ids;

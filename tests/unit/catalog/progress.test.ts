@@ -1,8 +1,9 @@
 /** Progress lines, request log format, backoff, Retry-After parsing and the limiter. */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { createProgress, formatRequestLog } from '../../../src/catalog/index.ts';
-import { createLimiter } from '../../../src/catalog/limiter.ts';
 import { backoffDelay, parseRetryAfter } from '../../../src/catalog/retry.ts';
+import { createLimiter } from '../../../src/lib/limiter.ts';
 
 describe('createProgress', () => {
   it('prints throttled lines with rate and ETA, then one summary', () => {
@@ -86,7 +87,7 @@ it('the limiter runs at most max tasks and all of them', async () => {
       limiter.run(async () => {
         running++;
         peak = Math.max(peak, running);
-        await new Promise((r) => setTimeout(r, 5));
+        await sleep(5);
         running--;
         return i;
       }),
@@ -102,7 +103,7 @@ it('the limiter serves waiting calls before queued bulk calls, each lane in orde
   const order: string[] = [];
   const job = (name: string) => async () => {
     order.push(name);
-    await new Promise((r) => setTimeout(r, 1));
+    await sleep(1);
   };
   await Promise.all([
     limiter.run(job('first')),

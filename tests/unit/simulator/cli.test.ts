@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { api } from './helpers.ts';
 
@@ -35,7 +36,7 @@ async function waitFor(cond: () => boolean, ms: number): Promise<void> {
   const end = Date.now() + ms;
   while (!cond()) {
     if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
+    await sleep(20);
   }
 }
 

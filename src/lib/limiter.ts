@@ -1,5 +1,6 @@
 /**
- * A semaphore: at most `max` tasks run at once; shared by all calls of one client. Tasks marked
+ * A semaphore: at most `max` tasks run at once (the catalog client shares one across all its
+ * calls; the build steps use one per batch of files or downloads). Tasks marked
  * `bulk` (thousands queued at once, e.g. every detail of a catalog) wait behind the others, so
  * the few list, search and filter calls of other loaders are not stuck behind a whole catalog's
  * details. Each lane is FIFO.
