@@ -16,7 +16,7 @@
  *   /_search/<lang>/<build>/facets.bin      members of every facet option (from the API)
  *   /_search/<lang>/<build>/o/<order>.bin   doc order of a sort (from the API)
  *   /_search/<lang>/<build>/c/<id>.txt      the rendered result card of a reference (HTML)
- * Every .bin is gzip (inflated in script, client/inflate.ts): small on any static host, compressed
+ * Every .bin is gzip (inflated in script, see client/indexFiles.ts): small on any static host, compressed
  * or not. Cards are plain text instead: hosts compress text themselves.
  * The build directory name is a content hash, so those files can be cached for good.
  *

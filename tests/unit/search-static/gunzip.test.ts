@@ -1,11 +1,11 @@
 /**
- * The browser's gzip decoder (client/inflate.ts) against Node's zlib: every block type (stored,
- * fixed and dynamic Huffman), matches that overlap their own output, several blocks, optional
- * header fields, and the errors a damaged file must raise instead of returning wrong bytes.
+ * The browser's gzip decoding (client/indexFiles.ts, fflate) on what Node's zlib writes: every
+ * block type (stored, fixed and dynamic Huffman), several blocks, optional header fields, files a
+ * host already decoded, and the error a truncated file must raise instead of returning wrong bytes.
  */
-import { deflateRawSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { gunzip, inflateRaw } from '../../../src/search/static/client/inflate.ts';
+import { gunzip } from '../../../src/search/static/client/indexFiles.ts';
 
 /** Deterministic pseudo-random bytes (incompressible: zlib stores them). */
 function noise(n: number, seed = 1): Uint8Array {
@@ -40,11 +40,6 @@ describe('gunzip', () => {
     });
   }
 
-  it('inflates raw DEFLATE data too', () => {
-    const bytes = SAMPLES['text over several blocks'] as Uint8Array;
-    expect(inflateRaw(new Uint8Array(deflateRawSync(bytes)))).toEqual(bytes);
-  });
-
   it('skips the optional header fields (extra, name, comment, header CRC)', () => {
     const body = gz(text('Fußgängerbrücke'));
     const header = Uint8Array.from([
@@ -77,13 +72,10 @@ describe('gunzip', () => {
     expect(gunzip(plain)).toBe(plain);
   });
 
-  it('throws on a truncated or damaged file instead of returning wrong bytes', () => {
+  it('throws on a truncated file instead of returning wrong bytes', () => {
     const file = gz(SAMPLES['text over several blocks'] as Uint8Array);
     expect(() => gunzip(file.subarray(0, file.length - 100))).toThrow();
     const stored = gz(noise(1000), 0);
     expect(() => gunzip(stored.subarray(0, stored.length - 20))).toThrow();
-    const damaged = file.slice();
-    damaged[damaged.length - 2] = (damaged[damaged.length - 2] as number) ^ 0xff; // the length in the trailer
-    expect(() => gunzip(damaged)).toThrow(/length/);
   });
 });
