@@ -1,13 +1,13 @@
 // @ts-check
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
-import { LANGS } from './src/catalog/lang.ts';
+import { DEFAULT_LANG, LANGS } from './src/catalog/lang.ts';
 import searchIndex from './src/integrations/staticSearchIndex.ts';
 import { mediaPatterns } from './src/site/mediaHosts.ts';
 import { createPostBuild } from './src/site/postBuild.ts';
 import { siteConfig } from './src/site.config.ts';
 
-const site = process.env.SITE_URL || 'https://references.example.com';
+const site = siteConfig.site;
 const postBuild = createPostBuild({ site, langs: LANGS, cacheDir: siteConfig.cacheDir });
 
 export default defineConfig({
@@ -17,8 +17,8 @@ export default defineConfig({
   // the processed-image cache live here, which is what makes unchanged rebuilds cheap.
   cacheDir: siteConfig.cacheDir,
   i18n: {
-    locales: ['de', 'en'],
-    defaultLocale: 'de',
+    locales: [...LANGS],
+    defaultLocale: DEFAULT_LANG,
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
   build: { format: 'directory' },

@@ -26,11 +26,12 @@
  * A summary of every run (counts, stage times, peak memory, requests) goes to .cache/build-report.json.
  */
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { takeFailure } from '../src/lib/buildFailure.ts';
+import { takeRecords } from '../src/lib/buildChannel.ts';
 import { DATA_STORE_FILE, hashFile } from '../src/lib/dataStore.ts';
 import { type BuildCounts, createBuildLog } from './lib/buildLog.ts';
 import { type DataSource, resolveDataSource } from './lib/dataSource.ts';
@@ -44,16 +45,24 @@ const BUILD_FLAGS = ['--dev', '--force', '--allow-shrink', '--verbose'];
 const has = (flag: string) => argv.includes(flag);
 const astroBin = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin/astro.mjs');
 
-type AstroRun = { code: number; counts: BuildCounts; peakRssBytes: number | undefined };
+type AstroRun = {
+  code: number;
+  counts: BuildCounts;
+  peakRssBytes: number | undefined;
+  /** The one-line reason a loader recorded for its failure (src/lib/buildChannel.ts). */
+  failure: string | undefined;
+};
 
 async function main(): Promise<number> {
   const started = performance.now();
-  takeFailure(); // a stale note from an earlier run must not be blamed on this one
+  takeRecords(); // a stale note from an earlier run must not be blamed on this one
   const source = await resolveDataSource(argv.filter((arg) => !BUILD_FLAGS.includes(arg)));
   const env = {
     ...process.env,
     ...source.env,
     ASTRO_TELEMETRY_DISABLED: '1',
+    // Names this run for the loaders: what its sync stored, its build keeps (catalogSource.ts).
+    SITE_BUILD_RUN: randomUUID(),
     ...(has('--allow-shrink') ? { CATALOG_ALLOW_SHRINK: '1' } : {}),
   };
   // The search index is written below, in its own process, once Astro's memory is released.
@@ -65,7 +74,6 @@ async function main(): Promise<number> {
     // Sync the catalog first: if neither it nor the site changed since the published build, that
     // build's dist/ is exactly what rendering again would produce, and it is kept.
     const sync = force ? undefined : await runAstro([astroBin, 'sync'], astroEnv);
-    // Read and hashed once: the fingerprint and the build's own sync (SITE_SYNCED_STORE) share it.
     const syncedStore = sync?.code === 0 ? await hashFile(DATA_STORE_FILE) : undefined;
     const before = await fingerprint(env, syncedStore);
     if (before && (await isPublished(before))) {
@@ -87,11 +95,7 @@ async function main(): Promise<number> {
     const astro =
       sync && sync.code !== 0
         ? sync
-        : await runAstro([astroBin, 'build', '--outDir', outDir, ...(force ? ['--force'] : [])], {
-            ...astroEnv,
-            // Astro's build syncs again; from the store this run's sync just wrote, it keeps it.
-            ...(syncedStore ? { SITE_SYNCED_STORE: syncedStore } : {}),
-          });
+        : await runAstro([astroBin, 'build', '--outDir', outDir, ...(force ? ['--force'] : [])], astroEnv);
     const index = astro.code === 0 ? await runSearchIndex(outDir, env) : undefined;
     const counts = mergeCounts(sync === astro ? undefined : sync, astro.counts);
     const report = {
@@ -103,7 +107,7 @@ async function main(): Promise<number> {
     if (astro.code !== 0 || (index && index.code !== 0)) {
       const reason =
         astro.code !== 0
-          ? (takeFailure() ?? astro.counts.lastError ?? `astro exited with code ${astro.code}`)
+          ? (astro.failure ?? astro.counts.lastError ?? `astro exited with code ${astro.code}`)
           : `search index: ${index?.lastError ?? `exited with code ${index?.code}`}`;
       await writeReport({ ok: false, reason, totalMs: performance.now() - started, ...report });
       fail(reason);
@@ -229,7 +233,12 @@ function runAstro(args: string[], env: NodeJS.ProcessEnv): Promise<AstroRun> {
     ]);
     child.on('exit', (code, signal) => {
       const peakRssBytes = memory.stop();
-      void closed.then(() => resolve({ code: code ?? (signal ? 1 : 0), counts: log.finish(), peakRssBytes }));
+      void closed.then(() => {
+        // What the loaders fetched and reused, and why one failed, come typed through the channel.
+        const records = takeRecords();
+        const counts = { ...log.finish(), details: records.details };
+        resolve({ code: code ?? (signal ? 1 : 0), counts, peakRssBytes, failure: records.failure });
+      });
     });
   });
 }

@@ -1,16 +1,23 @@
+/**
+ * The content collections: one per entity, each entry in one language, each declared with the
+ * schema its loader stores (so getCollection/getEntry are typed end to end). The loaders get their
+ * catalog and languages from here; nothing below reads the environment (src/settings.ts does).
+ */
 import { defineCollection } from 'astro:content';
+import { LANGS } from './catalog/lang.ts';
 import { branchesLoader } from './loaders/branchesLoader.ts';
-import { facetsLoader } from './loaders/facetsLoader.ts';
+import { catalogFromSettings } from './loaders/catalogSource.ts';
+import { FacetEntrySchema, facetsLoader } from './loaders/facetsLoader.ts';
 import { filtersLoader } from './loaders/filtersLoader.ts';
 import { referencesLoader } from './loaders/referencesLoader.ts';
+import { BranchEntrySchema, FilterEntrySchema, ReferenceEntrySchema } from './loaders/schemas.ts';
+
+const catalog = catalogFromSettings();
+const source = { catalog, langs: LANGS };
 
 export const collections = {
-  referencesDe: defineCollection({ loader: referencesLoader({ lang: 'de' }) }),
-  referencesEn: defineCollection({ loader: referencesLoader({ lang: 'en' }) }),
-  branchesDe: defineCollection({ loader: branchesLoader({ lang: 'de' }) }),
-  branchesEn: defineCollection({ loader: branchesLoader({ lang: 'en' }) }),
-  filtersDe: defineCollection({ loader: filtersLoader({ lang: 'de' }) }),
-  filtersEn: defineCollection({ loader: filtersLoader({ lang: 'en' }) }),
-  facetsDe: defineCollection({ loader: facetsLoader({ lang: 'de' }) }),
-  facetsEn: defineCollection({ loader: facetsLoader({ lang: 'en' }) }),
+  references: defineCollection({ loader: referencesLoader(source), schema: ReferenceEntrySchema }),
+  branches: defineCollection({ loader: branchesLoader(source), schema: BranchEntrySchema }),
+  filters: defineCollection({ loader: filtersLoader(source), schema: FilterEntrySchema }),
+  facets: defineCollection({ loader: facetsLoader(source), schema: FacetEntrySchema }),
 };

@@ -3,55 +3,16 @@
  * fonts), listing sizes and the image budget. Values marked "env" can be overridden at build time
  * without touching code (CI, a bigger catalog, a faster machine).
  *
+ * Environment values are read and validated by src/settings.ts (a bad value stops the build).
+ *
  * Colours become CSS custom properties (see src/styles/theme.ts); pick pairs that keep WCAG AA
  * contrast (4.5:1 for text) against `surface` in both schemes.
  */
+import { siteSettings } from './settings.ts';
 
-/** A positive integer from the environment, or the fallback when unset or invalid. */
-function envInt(name: string, fallback: number): number {
-  const raw = process.env[name]?.trim();
-  const value = raw ? Number(raw) : Number.NaN;
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-/** A non-negative integer from the environment (0 allowed), or the fallback. */
-function envCount(name: string, fallback: number): number {
-  const raw = process.env[name]?.trim();
-  const value = raw ? Number(raw) : Number.NaN;
-  return Number.isInteger(value) && value >= 0 ? value : fallback;
-}
+const env = siteSettings();
 
 export type ImageFormat = 'avif' | 'webp';
-
-/** Output formats from the environment (e.g. "avif,webp" or "webp"), best first; the last is the <img> fallback. */
-function envFormats(name: string, fallback: ImageFormat[]): ImageFormat[] {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  const formats = raw
-    .split(',')
-    .map((part) => part.trim().toLowerCase())
-    .filter((part): part is ImageFormat => part === 'avif' || part === 'webp');
-  return formats.length > 0 ? [...new Set(formats)] : fallback;
-}
-
-/** A boolean from the environment ("0"/"false"/"no" or "1"/"true"/"yes"), or the fallback. */
-function envFlag(name: string, fallback: boolean): boolean {
-  const raw = process.env[name]?.trim().toLowerCase();
-  if (raw === '0' || raw === 'false' || raw === 'no') return false;
-  if (raw === '1' || raw === 'true' || raw === 'yes') return true;
-  return fallback;
-}
-
-/** A comma-separated list of positive integers from the environment (image widths). */
-function envWidths(name: string, fallback: number[]): number[] {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  const widths = raw
-    .split(',')
-    .map((part) => Number(part.trim()))
-    .filter((width) => Number.isInteger(width) && width > 0);
-  return widths.length > 0 ? [...new Set(widths)].sort((a, b) => a - b) : fallback;
-}
 
 export type ThemeColors = {
   /** Page background. */
@@ -73,11 +34,13 @@ export type ThemeColors = {
 };
 
 export const siteConfig = {
+  /** Public origin of the site: canonical URLs, sitemap, OpenGraph (env SITE_URL). */
+  site: env.SITE_URL,
   /**
    * Astro's cacheDir (content store, processed images, the image-size cache). Keep it between
    * builds (CI cache) to make rebuilds cheap; env SITE_CACHE_DIR moves it, e.g. for parallel builds.
    */
-  cacheDir: process.env.SITE_CACHE_DIR?.trim() || './.cache/astro',
+  cacheDir: env.SITE_CACHE_DIR,
   brand: {
     /**
      * Shown in the header instead of the company name when set: a file in public/ (e.g.
@@ -112,7 +75,7 @@ export const siteConfig = {
   },
   listing: {
     /** References per list page (env SITE_PAGE_SIZE). */
-    pageSize: envInt('SITE_PAGE_SIZE', 24),
+    pageSize: env.SITE_PAGE_SIZE,
     /** Featured references on the home page. */
     featuredCount: 6,
     /** Latest references on the home page. */
@@ -121,7 +84,7 @@ export const siteConfig = {
      * References per branch or group page (env SITE_BRANCH_PAGE_SIZE). Large on purpose: a branch
      * is read as a whole; only big catalogs page it.
      */
-    branchPageSize: envInt('SITE_BRANCH_PAGE_SIZE', 120),
+    branchPageSize: env.SITE_BRANCH_PAGE_SIZE,
   },
   /**
    * The image budget. Each processed image is encoded once per width and format, so widths are
@@ -138,35 +101,35 @@ export const siteConfig = {
      * page and the newest detail pages, and keeps a cold build's encoding near 1.5 minutes on 2
      * cores (250 took 4.5 minutes and was most of a 10,000-reference cold build).
      */
-    processLimit: envCount('SITE_IMAGE_PROCESS_LIMIT', 100),
+    processLimit: env.SITE_IMAGE_PROCESS_LIMIT,
     /** In-page formats, best first; the last is the <img> fallback (env SITE_IMAGE_FORMATS). */
-    formats: envFormats('SITE_IMAGE_FORMATS', ['avif', 'webp']),
+    formats: env.SITE_IMAGE_FORMATS,
     /**
      * The lightbox's full view loads only when a visitor opens it: WebP alone saves the costliest
      * encode (a full-size AVIF) per gallery image (env SITE_LIGHTBOX_FORMATS, e.g. "avif,webp").
      */
-    lightboxFormats: envFormats('SITE_LIGHTBOX_FORMATS', ['webp']),
+    lightboxFormats: env.SITE_LIGHTBOX_FORMATS,
     /**
      * Gallery thumbnails are below the fold and lazy, and they are most of a reference's encodes
      * (up to galleryLimit × cardWidths): WebP alone there cuts a cold build's encoding time by
      * about half, while the stage and card images (the LCP candidates) keep AVIF (env
      * SITE_GALLERY_FORMATS, e.g. "avif,webp").
      */
-    galleryFormats: envFormats('SITE_GALLERY_FORMATS', ['webp']),
+    galleryFormats: env.SITE_GALLERY_FORMATS,
     /** Gallery images per reference that are shown (env SITE_GALLERY_LIMIT). */
-    galleryLimit: envInt('SITE_GALLERY_LIMIT', 12),
+    galleryLimit: env.SITE_GALLERY_LIMIT,
     /** Card and gallery thumbnails, 3:2 (env SITE_CARD_WIDTHS). */
-    cardWidths: envWidths('SITE_CARD_WIDTHS', [400, 800]),
+    cardWidths: env.SITE_CARD_WIDTHS,
     /** The detail page's stage image, 2:1 (env SITE_STAGE_WIDTHS). */
-    stageWidths: envWidths('SITE_STAGE_WIDTHS', [800, 1440]),
+    stageWidths: env.SITE_STAGE_WIDTHS,
     /** The lightbox's full view, original aspect ratio (env SITE_LIGHTBOX_WIDTHS). */
-    lightboxWidths: envWidths('SITE_LIGHTBOX_WIDTHS', [1200]),
+    lightboxWidths: env.SITE_LIGHTBOX_WIDTHS,
     /** OpenGraph/Twitter share image (JPEG, the format every crawler reads). */
     share: { width: 1200, height: 630 },
     /** Partner logos, fitted into this box. */
     logoWidth: 240,
     /** AVIF encoder effort 0–9 (env SITE_AVIF_EFFORT); sharp's default 4 is ~8× slower than 2. */
-    avifEffort: Math.min(envInt('SITE_AVIF_EFFORT', 2), 9),
+    avifEffort: env.SITE_AVIF_EFFORT,
     quality: { avif: 55, webp: 75, jpeg: 78 },
   },
   media: {
@@ -176,7 +139,7 @@ export const siteConfig = {
      * Benchmarks turn it off (env SITE_MIRROR_LOOPBACK_MEDIA=0): at 10,000 references it would
      * copy ~75,000 unprocessed simulator images, a cost no real deployment has.
      */
-    mirrorLoopback: envFlag('SITE_MIRROR_LOOPBACK_MEDIA', true),
+    mirrorLoopback: env.SITE_MIRROR_LOOPBACK_MEDIA,
   },
 } as const;
 

@@ -1,8 +1,7 @@
 /**
  * Reads `astro build` output line by line for the build script. Astro prints one line per page
  * and per image (20,000+ on a large catalog); these are condensed into periodic progress lines
- * with rate and ETA, and counted for the summary: details fetched / reused (from the loaders'
- * lines), images encoded / reused (from Astro's own per-image verdict), pages, stage durations.
+ * with rate and ETA, and counted for the summary: images encoded / reused (from Astro's own per-image verdict), pages, stage durations.
  */
 
 export interface BuildCounts {
@@ -30,7 +29,6 @@ const PAGE = /^\s*[├└]─\s+(\S+)/;
 const PAGE_MARK = /[├└]─\s/g;
 const IMAGE =
   /^\s*▶\s+(\S+)\s+\((before: [^)]*|reused cache entry|revalidated cache entry)\).*\((\d+)\/(\d+)\)\s*$/;
-const DETAILS = /details fetched (\d+) \/ reused (\d+)/;
 const ERROR = /\[ERROR\]\s*(?:\[[^\]]+\]\s*)?(.+)$/;
 
 type Stage = 'content' | 'pages' | 'images';
@@ -104,11 +102,6 @@ export function createBuildLog(options: BuildLogOptions) {
     if (/\[content\] Synced content/.test(text)) endStage();
     else if (stage?.name === 'images' && /✓ Completed in/.test(text)) endStage();
 
-    const details = DETAILS.exec(text);
-    if (details) {
-      counts.details.fetched += Number(details[1]);
-      counts.details.reused += Number(details[2]);
-    }
     const error = ERROR.exec(text);
     if (error?.[1]) counts.lastError = error[1].trim();
 

@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { originAndPath } from '../../src/catalog/redact.ts';
 
 export type DataSource = {
   env: Record<string, string>;
@@ -19,7 +20,7 @@ export async function resolveDataSource(argv: string[]): Promise<DataSource> {
   const url = process.env.CATALOG_API_URL?.trim();
   const key = process.env.CATALOG_API_KEY?.trim();
   if (url && key) {
-    console.log(`[build] catalog: ${redactUrl(url)}`);
+    console.log(`[build] catalog: ${originAndPath(url)}`);
     return { env: {}, close: async () => {} };
   }
   if (url || key) {
@@ -103,14 +104,4 @@ function numberFlag(value: string | undefined, name: string): number | undefined
 function idsFlag(values: string[] | undefined, name: string): number[] | undefined {
   if (!values || values.length === 0) return undefined;
   return values.flatMap((value) => value.split(',')).map((value) => numberFlag(value, name) as number);
-}
-
-/** URLs may carry credentials in their query; logs show origin and path only. */
-export function redactUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.origin}${parsed.pathname}`;
-  } catch {
-    return '(invalid URL)';
-  }
 }

@@ -19,10 +19,13 @@ async function filesBelow(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** Build settings: every SITE_* and CATALOG_* variable except the key (the data it gives is hashed). */
+/** Not settings: secrets (the data they give is hashed) and the run's own name, new every build. */
+const NOT_SETTINGS = new Set(['CATALOG_API_KEY', 'ASSISTANT_GATEWAY_TOKEN', 'SITE_BUILD_RUN']);
+
+/** Build settings: every SITE_*, CATALOG_* and ASSISTANT_GATEWAY_* variable but the secrets. */
 export function settingsOf(env: NodeJS.ProcessEnv): [string, string][] {
   return Object.entries(env)
-    .filter(([key]) => /^(SITE|CATALOG)_/.test(key) && key !== 'CATALOG_API_KEY')
+    .filter(([key]) => /^(SITE|CATALOG|ASSISTANT_GATEWAY)_/.test(key) && !NOT_SETTINGS.has(key))
     .map(([key, value]): [string, string] => [key, value ?? ''])
     .sort(([a], [b]) => a.localeCompare(b));
 }

@@ -44,3 +44,13 @@ export function sanitizeCause(err: unknown, secrets: readonly string[], depth = 
   copy.stack = `${copy.name}: ${copy.message}`;
   return copy;
 }
+
+/** Origin and path only, for naming a configured endpoint in logs and caches (no query, no credentials). */
+export function originAndPath(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return '(invalid URL)';
+  }
+}

@@ -1,6 +1,8 @@
 /** German UI strings (the reference for the key set: English must match it, see ui.ts). */
+import { LOCALES } from '../catalog/lang.ts';
+
 const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('de-DE')} ${n === 1 ? one : many}`;
+  `${n.toLocaleString(LOCALES.de)} ${n === 1 ? one : many}`;
 
 export const de = {
   langName: 'Deutsch',
@@ -136,6 +138,44 @@ export const de = {
     title: 'Sprache wählen',
     redirecting: 'Sie werden zur deutschen Seite weitergeleitet.',
     link: 'Deutsch',
+  },
+  /** The search page and its facet sidebar (also bundled into the browser's search script). */
+  searchPage: {
+    title: 'Suche',
+    intro: 'Durchsuchen Sie alle Referenzen nach Stichworten und grenzen Sie mit den Filtern ein.',
+    label: 'Suchbegriff',
+    placeholder: 'z. B. Schule, Brücke, "Frankfurt am Main"',
+    submit: 'Suchen',
+    hint: 'Mehrere Wörter: alle müssen vorkommen. "Phrase", +muss, -ohne, ODER mit OR, schul* für Wortanfänge.',
+    suggestions: 'Vorschläge',
+    results: 'Ergebnisse',
+    count: (n: number) =>
+      n === 0
+        ? 'Keine Referenzen gefunden'
+        : n === 1
+          ? '1 Referenz'
+          : `${n.toLocaleString(LOCALES.de)} Referenzen`,
+    empty:
+      'Keine Referenz passt zu dieser Suche. Versuchen Sie weniger oder kürzere Begriffe oder entfernen Sie Filter.',
+    failed: 'Die Suche ist gerade nicht verfügbar. Bitte laden Sie die Seite neu.',
+    noscript: 'Die Suche läuft im Browser und braucht JavaScript. Alle Referenzen finden Sie auch in der',
+    listLink: 'Referenzliste',
+    sort: 'Sortierung',
+    sorts: {
+      relevance: 'Relevanz',
+      newest: 'Neueste zuerst (Projektbeginn)',
+      oldest: 'Älteste zuerst (Projektbeginn)',
+      az: 'Titel A–Z',
+      za: 'Titel Z–A',
+    },
+    filters: 'Filter',
+    showFilters: 'Filter anzeigen',
+    hideFilters: 'Filter ausblenden',
+    clearAll: 'Alle Filter zurücksetzen',
+    any: 'Alle',
+    branch: 'Branche',
+    remove: (label: string) => `Filter entfernen: ${label}`,
+    active: 'Aktive Filter',
   },
 };
 

@@ -1,8 +1,9 @@
 /** English UI strings; the type makes sure every German key exists here too. */
+import { LOCALES } from '../catalog/lang.ts';
 import type { Ui } from './de.ts';
 
 const countEn = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+  `${n.toLocaleString(LOCALES.en)} ${n === 1 ? one : many}`;
 
 export const en: Ui = {
   langName: 'English',
@@ -137,5 +138,42 @@ export const en: Ui = {
     title: 'Choose a language',
     redirecting: 'You are being taken to the German site.',
     link: 'English',
+  },
+  /** The search page and its facet sidebar (also bundled into the browser's search script). */
+  searchPage: {
+    title: 'Search',
+    intro: 'Search all references by keyword and narrow them down with the filters.',
+    label: 'Search term',
+    placeholder: 'e.g. school, bridge, "Frankfurt am Main"',
+    submit: 'Search',
+    hint: 'Several words: all must occur. "phrase", +must, -without, either with OR, school* for word starts.',
+    suggestions: 'Suggestions',
+    results: 'Results',
+    count: (n: number) =>
+      n === 0
+        ? 'No references found'
+        : n === 1
+          ? '1 reference'
+          : `${n.toLocaleString(LOCALES.en)} references`,
+    empty: 'No reference matches this search. Try fewer or shorter terms, or remove filters.',
+    failed: 'Search is not available right now. Please reload the page.',
+    noscript: 'The search runs in your browser and needs JavaScript. All references are also in the',
+    listLink: 'reference list',
+    sort: 'Sort by',
+    sorts: {
+      relevance: 'Relevance',
+      newest: 'Newest first (project start)',
+      oldest: 'Oldest first (project start)',
+      az: 'Title A–Z',
+      za: 'Title Z–A',
+    },
+    filters: 'Filters',
+    showFilters: 'Show filters',
+    hideFilters: 'Hide filters',
+    clearAll: 'Clear all filters',
+    any: 'Any',
+    branch: 'Industry',
+    remove: (label: string) => `Remove filter: ${label}`,
+    active: 'Active filters',
   },
 };

@@ -8,21 +8,10 @@
  * Paths are root-relative and end with a slash (trailingSlash: 'always').
  */
 
-import type { Lang } from '../catalog/lang.ts';
+import { isLang, type Lang } from '../catalog/lang.ts';
 
-export { LANGS } from '../catalog/lang.ts';
+export { DEFAULT_LANG, isLang, LANGS, otherLang } from '../catalog/lang.ts';
 export type { Lang };
-
-/** German is the API's default language, so it is the site's default too. */
-export const DEFAULT_LANG: Lang = 'de';
-
-export function otherLang(lang: Lang): Lang {
-  return lang === 'de' ? 'en' : 'de';
-}
-
-export function isLang(value: unknown): value is Lang {
-  return value === 'de' || value === 'en';
-}
 
 /** URL segment names per language. */
 export const SEGMENTS = {

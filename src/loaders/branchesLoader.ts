@@ -1,25 +1,29 @@
 import type { Loader } from 'astro/loaders';
 import type { Lang } from '../catalog/lang.ts';
 import { placeBranches } from './branchTree.ts';
-import { catalogFromEnv } from './catalogSource.ts';
+import type { CatalogSource } from './catalogSource.ts';
 import { withFailureNote } from './guard.ts';
-import { BranchEntrySchema } from './schemas.ts';
+import { entryId } from './schemas.ts';
 
-/** The company's industry tree in one language (/branches/branches), placed from its nested set. */
-export function branchesLoader({ lang }: { lang: Lang }): Loader {
+export type BranchesLoaderOptions = { catalog: () => CatalogSource; langs: readonly Lang[] };
+
+/** The company's industry tree per language (/branches/branches), placed from its nested set. */
+export function branchesLoader({ catalog, langs }: BranchesLoaderOptions): Loader {
   return {
-    name: `branches-loader-${lang}`,
-    schema: BranchEntrySchema,
+    name: 'branches-loader',
     load: ({ store, logger, parseData }) =>
-      withFailureNote(`branches ${lang}`, async () => {
-        const client = catalogFromEnv((line) => logger.info(line));
-        const nodes = await client.getBranches(lang);
+      withFailureNote('branches', async () => {
+        const { client } = catalog();
+        const trees = await Promise.all(langs.map((lang) => client.getBranches(lang)));
         store.clear();
-        for (const branch of placeBranches(nodes)) {
-          const id = String(branch.branch_ID);
-          store.set({ id, data: await parseData({ id, data: { ...branch, lang } }) });
+        for (const [i, lang] of langs.entries()) {
+          const nodes = trees[i] ?? [];
+          for (const branch of placeBranches(nodes)) {
+            const id = entryId(lang, branch.branch_ID);
+            store.set({ id, data: await parseData({ id, data: { ...branch, lang } }) });
+          }
+          logger.info(`branches ${lang}: ${nodes.length}`);
         }
-        logger.info(`branches ${lang}: ${nodes.length}`);
       }),
   };
 }

@@ -1,9 +1,23 @@
-import { createCatalogClient } from '../catalog/client.ts';
-import { DATA_STORE_FILE, hashFile } from '../lib/dataStore.ts';
+/**
+ * The catalog a build reads, wired once from the settings (src/settings.ts) and handed to every
+ * loader by content.config.ts. One client is shared by every loader, so the concurrency limit
+ * holds across collections.
+ */
+import { type CatalogClient, createCatalogClient } from '../catalog/client.ts';
+import { originAndPath } from '../catalog/redact.ts';
+import { catalogSettings } from '../settings.ts';
 
-export type CatalogClient = ReturnType<typeof createCatalogClient>;
+export type { CatalogClient };
 
-let shared: { key: string; client: CatalogClient } | undefined;
+export type CatalogSource = {
+  client: CatalogClient;
+  /** Identifies the catalog in the store's meta without the key: a switch of source forces a full reload. */
+  id: string;
+  /** This build run (set by `npm run build` for its sync and its build; see syncRecord.ts). */
+  run: string | undefined;
+  /** The tolerated drop of the reference count against the last successful load, and its override. */
+  shrink: { max: number; allowed: boolean };
+};
 
 /**
  * A build makes one request per reference and language, so a per-request failure chance adds up:
@@ -14,80 +28,37 @@ let shared: { key: string; client: CatalogClient } | undefined;
  */
 const BUILD_RETRIES = 10;
 
-/**
- * The catalog client of this build, configured from the environment. One instance is shared by
- * every loader so the concurrency limit holds across collections. The logger argument is accepted
- * for existing callers and not used (see below).
- */
-export function catalogFromEnv(_logger?: (line: string) => void): CatalogClient {
-  const baseUrl = process.env.CATALOG_API_URL?.trim();
-  const apiKey = process.env.CATALOG_API_KEY?.trim();
-  if (!baseUrl || !apiKey) {
-    throw new Error(
-      'CATALOG_API_URL and CATALOG_API_KEY must be set (run `npm run build`, which starts the embedded simulator when neither is set).',
-    );
-  }
-  const tuning = Object.fromEntries(
-    Object.entries({
-      concurrency: envNumber('CATALOG_CONCURRENCY'),
-      retries: envNumber('CATALOG_RETRIES') ?? BUILD_RETRIES,
-      timeoutMs: envNumber('CATALOG_TIMEOUT_MS'),
-      backoffMaxMs: envNumber('CATALOG_BACKOFF_MAX_MS'),
-      retryAfterMaxMs: envNumber('CATALOG_RETRY_AFTER_MAX_MS'),
-    }).filter(([, value]) => value !== undefined),
-  ) as Partial<Record<'concurrency' | 'retries' | 'timeoutMs' | 'backoffMaxMs' | 'retryAfterMaxMs', number>>;
-  const key = `${baseUrl}|${JSON.stringify(tuning)}`;
-  if (!shared || shared.key !== key) {
-    // The client is shared, so its own lines (list summaries, retries) are not any one loader's:
-    // they go out under their "[catalog]" prefix instead of the first caller's loader name.
-    const sharedLogger = (line: string) => console.log(`${clock()} ${line}`);
-    shared = { key, client: createCatalogClient({ baseUrl, apiKey, ...tuning, logger: sharedLogger }) };
-  }
-  return shared.client;
-}
-
-/**
- * Client tuning from the environment; unset means the client's defaults (6 in flight, 15 s timeout,
- * backoff capped at 10 s) and BUILD_RETRIES. Tests set short ones so a
- * permanent fault fails in seconds. A set but invalid value is an error, not a silent default.
- */
-function envNumber(name: string): number | undefined {
-  const raw = process.env[name]?.trim();
-  if (!raw) return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
-  return value;
-}
-
-/** Identifies the data source in the store's meta without the key, so a switch of source forces a full reload. */
-export function sourceId(): string {
-  const url = process.env.CATALOG_API_URL ?? '';
-  try {
-    const parsed = new URL(url);
-    return `${parsed.origin}${parsed.pathname}`;
-  } catch {
-    return url;
-  }
+/** The catalog of this build, created on first use (commands that load no content need no catalog). */
+export function catalogFromSettings(): () => CatalogSource {
+  let source: CatalogSource | undefined;
+  return () => {
+    if (source) return source;
+    const settings = catalogSettings();
+    const tuning = {
+      concurrency: settings.CATALOG_CONCURRENCY,
+      retries: settings.CATALOG_RETRIES ?? BUILD_RETRIES,
+      timeoutMs: settings.CATALOG_TIMEOUT_MS,
+      backoffMaxMs: settings.CATALOG_BACKOFF_MAX_MS,
+      retryAfterMaxMs: settings.CATALOG_RETRY_AFTER_MAX_MS,
+    };
+    source = {
+      client: createCatalogClient({
+        baseUrl: settings.CATALOG_API_URL,
+        apiKey: settings.CATALOG_API_KEY,
+        ...Object.fromEntries(Object.entries(tuning).filter(([, value]) => value !== undefined)),
+        // The client is shared, so its own lines (list summaries, retries) are not any one
+        // loader's: they go out under their "[catalog]" prefix.
+        logger: (line) => console.log(`${clock()} ${line}`),
+      }),
+      id: originAndPath(settings.CATALOG_API_URL),
+      run: settings.SITE_BUILD_RUN,
+      shrink: { max: settings.CATALOG_MAX_SHRINK ?? 0.2, allowed: settings.CATALOG_ALLOW_SHRINK ?? false },
+    };
+    return source;
+  };
 }
 
 /** "18:22:36", like Astro's log lines. */
 function clock(): string {
   return new Date().toTimeString().slice(0, 8);
-}
-
-let storeFromThisRun: Promise<boolean> | undefined;
-
-/**
- * `npm run build` syncs the catalog (`astro sync`) to decide whether anything changed, then runs
- * `astro build`, which syncs again. It passes the hash of the data store its sync wrote as
- * SITE_SYNCED_STORE; when the store Astro starts from is that file, the second sync keeps what
- * was stored moments ago instead of listing 10,000 references again (~45 s at that size).
- * Read once, at the first loader's call: before any loader of this process can have rewritten
- * the file (Astro replaces it by rename, so a read already open sees the old one).
- */
-export function syncedInThisRun(): Promise<boolean> {
-  const expected = process.env.SITE_SYNCED_STORE?.trim();
-  if (!expected) return Promise.resolve(false);
-  storeFromThisRun ??= hashFile(DATA_STORE_FILE).then((hash) => hash === expected);
-  return storeFromThisRun;
 }

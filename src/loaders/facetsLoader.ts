@@ -13,8 +13,10 @@ import type { CatalogClient } from '../catalog/client.ts';
 import type { Lang } from '../catalog/lang.ts';
 import type { ReferenceFilters } from '../catalog/params.ts';
 import type { FilterDefinition } from '../catalog/schemas.ts';
-import { catalogFromEnv, sourceId, syncedInThisRun } from './catalogSource.ts';
+import type { CatalogSource } from './catalogSource.ts';
 import { withFailureNote } from './guard.ts';
+import { entryId, LangSchema } from './schemas.ts';
+import { recordSynced, syncedInRun } from './syncRecord.ts';
 
 /**
  * The orders the search page offers, as /references/search `orderby` values. `relevance` is
@@ -30,7 +32,6 @@ export const SEARCH_ORDERS = [
 ] as const;
 export type SearchOrderName = (typeof SEARCH_ORDERS)[number];
 
-const LangSchema = z.enum(['de', 'en']);
 const OptionMembersSchema = z.object({
   v: z.union([z.string(), z.number()]),
   c: z.int(),
@@ -140,22 +141,31 @@ export async function sortOrders(
   return new Map(SEARCH_ORDERS.map((orderby, i) => [orderby, lists[i] ?? []]));
 }
 
-export function facetsLoader({ lang }: { lang: Lang }): Loader {
+export type FacetsLoaderOptions = { catalog: () => CatalogSource; langs: readonly Lang[] };
+
+export function facetsLoader(options: FacetsLoaderOptions): Loader {
   return {
-    name: `facets-loader-${lang}`,
-    schema: FacetEntrySchema,
-    load: (context) => withFailureNote(`facets ${lang}`, () => loadFacets(lang, context)),
+    name: 'facets-loader',
+    load: (context) =>
+      withFailureNote('facets', async () => {
+        const source = options.catalog();
+        const { store, logger } = context;
+        if (syncedInRun('facets', source.run) && store.keys().length > 0) {
+          logger.info("facets: stored by this build's sync, kept");
+          return;
+        }
+        await Promise.all(options.langs.map((lang) => loadFacets(lang, source, context)));
+        const prefixes = options.langs.map((lang) => entryId(lang, ''));
+        for (const id of store.keys()) if (!prefixes.some((p) => id.startsWith(p))) store.delete(id);
+        recordSynced('facets', source.run);
+      }),
   };
 }
 
-async function loadFacets(lang: Lang, context: LoaderContext): Promise<void> {
+async function loadFacets(lang: Lang, source: CatalogSource, context: LoaderContext): Promise<void> {
   const { store, meta, logger, parseData, generateDigest } = context;
   const started = performance.now();
-  if ((await syncedInThisRun()) && store.keys().length > 0) {
-    logger.info(`facets ${lang}: stored by this build's sync, kept`);
-    return;
-  }
-  const client = catalogFromEnv((line) => logger.info(line));
+  const { client } = source;
   // Same parameters as filtersLoader, so the options here are exactly the ones the sidebar shows.
   const [definitions, items] = await Promise.all([
     client.getFilters(lang, { unusedOptions: false }),
@@ -165,11 +175,12 @@ async function loadFacets(lang: Lang, context: LoaderContext): Promise<void> {
   // catalog reuses the last answer instead of ~N/100 × options search requests.
   const complete = items.every((item) => Boolean(item.dateupdated));
   const fingerprint = generateDigest({
-    source: sourceId(),
+    source: source.id,
     definitions,
     items: items.map((item) => [item.reference_ID, item.dateupdated]),
   });
-  if (complete && meta.get('fingerprint') === fingerprint && store.keys().length > 0) {
+  const mine = () => store.keys().filter((id) => id.startsWith(entryId(lang, '')));
+  if (complete && meta.get(`fingerprint:${lang}`) === fingerprint && mine().length > 0) {
     logger.info(`facets ${lang}: catalog unchanged, membership reused`);
     return;
   }
@@ -179,17 +190,17 @@ async function loadFacets(lang: Lang, context: LoaderContext): Promise<void> {
     Promise.all(definitions.map((definition) => definitionMembers(client, lang, definition, warn, all))),
     sortOrders(client, lang, warn),
   ]);
-  store.clear();
+  for (const id of mine()) store.delete(id);
   for (const [position, definition] of definitions.entries()) {
-    const id = `facet:${definition.name}`;
+    const id = entryId(lang, `facet:${definition.name}`);
     const data = { lang, kind: 'facet', name: definition.name, position, options: facets[position] ?? [] };
     store.set({ id, data: await parseData({ id, data }) });
   }
   for (const [name, ids] of orders) {
-    const id = `order:${name}`;
+    const id = entryId(lang, `order:${name}`);
     store.set({ id, data: await parseData({ id, data: { lang, kind: 'order', name, ids } }) });
   }
-  meta.set('fingerprint', complete ? fingerprint : '');
+  meta.set(`fingerprint:${lang}`, complete ? fingerprint : '');
   const options = facets.reduce((sum, list) => sum + list.length, 0);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   logger.info(`facets ${lang}: ${definitions.length} definitions, ${options} options, orders (${seconds}s)`);

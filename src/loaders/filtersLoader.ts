@@ -1,24 +1,30 @@
 import type { Loader } from 'astro/loaders';
 import type { Lang } from '../catalog/lang.ts';
-import { catalogFromEnv } from './catalogSource.ts';
+import type { CatalogSource } from './catalogSource.ts';
 import { withFailureNote } from './guard.ts';
-import { FilterEntrySchema } from './schemas.ts';
+import { entryId } from './schemas.ts';
 
-/** The facet definitions of /references/filters in one language, in the API's order. */
-export function filtersLoader({ lang }: { lang: Lang }): Loader {
+export type FiltersLoaderOptions = { catalog: () => CatalogSource; langs: readonly Lang[] };
+
+/** The facet definitions of /references/filters per language, in the API's order. */
+export function filtersLoader({ catalog, langs }: FiltersLoaderOptions): Loader {
   return {
-    name: `filters-loader-${lang}`,
-    schema: FilterEntrySchema,
+    name: 'filters-loader',
     load: ({ store, logger, parseData }) =>
-      withFailureNote(`filters ${lang}`, async () => {
-        const client = catalogFromEnv((line) => logger.info(line));
-        const definitions = await client.getFilters(lang, { unusedOptions: false });
+      withFailureNote('filters', async () => {
+        const { client } = catalog();
+        const answers = await Promise.all(
+          langs.map((lang) => client.getFilters(lang, { unusedOptions: false })),
+        );
         store.clear();
-        for (const [position, definition] of definitions.entries()) {
-          const id = definition.name;
-          store.set({ id, data: await parseData({ id, data: { ...definition, lang, position } }) });
+        for (const [i, lang] of langs.entries()) {
+          const definitions = answers[i] ?? [];
+          for (const [position, definition] of definitions.entries()) {
+            const id = entryId(lang, definition.name);
+            store.set({ id, data: await parseData({ id, data: { ...definition, lang, position } }) });
+          }
+          logger.info(`filters ${lang}: ${definitions.length} definitions`);
         }
-        logger.info(`filters ${lang}: ${definitions.length} definitions`);
       }),
   };
 }

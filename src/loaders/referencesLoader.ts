@@ -2,85 +2,95 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import type { Lang } from '../catalog/lang.ts';
 import { createProgress } from '../catalog/progress.ts';
 import type { ListItem, ReferenceDetail } from '../catalog/schemas.ts';
+import { record } from '../lib/buildChannel.ts';
 import { sanitizeDescription } from '../lib/sanitizeHtml.ts';
 import { descriptionSearchText } from '../search/index.ts';
-import { catalogFromEnv, sourceId, syncedInThisRun } from './catalogSource.ts';
+import type { CatalogSource } from './catalogSource.ts';
 import { checkShrink, withFailureNote } from './guard.ts';
-import {
-  type ReferenceEntry,
-  ReferenceEntrySchema,
-  type StoredDetail,
-  type StoredItem,
-  StoredItemSchema,
-} from './schemas.ts';
+import { entryId, type StoredDetail, type StoredItem, StoredItemSchema } from './schemas.ts';
+import { recordSynced, syncedInRun } from './syncRecord.ts';
 
-export type ReferencesLoaderOptions = { lang: Lang };
+export type ReferencesLoaderOptions = {
+  catalog: () => CatalogSource;
+  langs: readonly Lang[];
+};
 
 /** Bump when the loader's processing of a detail changes (e.g. the sanitizer's allow-list). */
 const PROCESSING_VERSION = 4;
 
 /**
- * All references published in one language: the list (with client details and admin info) plus
- * one detail per reference. Details are fetched only for references whose `dateupdated` changed
- * since the stored copy: every detail call counts a view upstream, and it is the slow part.
+ * All published references in every language: the list (with client details and admin info) plus
+ * one detail per reference and language. Details are fetched only for references whose
+ * `dateupdated` changed since the stored copy: every detail call counts a view upstream, and it is
+ * the slow part.
  */
-export function referencesLoader({ lang }: ReferencesLoaderOptions): Loader {
+export function referencesLoader(options: ReferencesLoaderOptions): Loader {
   return {
-    name: `references-loader-${lang}`,
-    schema: ReferenceEntrySchema,
-    load: (context) => withFailureNote(`references ${lang}`, () => loadReferences(lang, context)),
+    name: 'references-loader',
+    load: (context) => withFailureNote('references', () => loadReferences(options, context)),
   };
 }
 
-async function loadReferences(lang: Lang, context: LoaderContext) {
-  const { store, meta, logger, parseData, generateDigest } = context;
-  const log = (line: string) => logger.info(line);
-  const client = catalogFromEnv(log);
+async function loadReferences({ catalog, langs }: ReferencesLoaderOptions, context: LoaderContext) {
+  const { store, meta, logger } = context;
+  const source = catalog();
   // Stored details are kept as processed (sanitized); a new processing version or another
   // catalog invalidates them all.
-  const source = `${sourceId()}#processing-${PROCESSING_VERSION}`;
-  if (meta.get('source') !== source) {
+  const sourceKey = `${source.id}#processing-${PROCESSING_VERSION}`;
+  if (meta.get('source') !== sourceKey) {
     store.clear();
-    meta.set('source', source);
+    meta.set('source', sourceKey);
   }
-  if ((await syncedInThisRun()) && store.keys().length > 0) {
-    log(`references ${lang}: ${store.keys().length} stored by this build's sync, kept`);
+  if (syncedInRun('references', source.run) && store.keys().length > 0) {
+    logger.info(`references: ${store.keys().length} stored by this build's sync, kept`);
     return;
   }
+  const listed = new Set<string>();
+  for (const id of await Promise.all(langs.map((lang) => loadLanguage(lang, source, context)))) {
+    for (const key of id) listed.add(key);
+  }
+  for (const id of store.keys()) if (!listed.has(id)) store.delete(id);
+  recordSynced('references', source.run);
+}
 
-  const items = await client.listReferences(lang);
-  checkShrink(meta, `references ${lang}`, items.length);
+/** One language's references; returns the entry IDs it stored. */
+async function loadLanguage(lang: Lang, source: CatalogSource, context: LoaderContext): Promise<string[]> {
+  const { store, meta, logger, parseData, generateDigest } = context;
+  const log = (line: string) => logger.info(line);
+  const items = await source.client.listReferences(lang);
+  checkShrink(meta, `count:${lang}`, `references ${lang}`, items.length, source.shrink);
   // Started at the first finished detail: both languages share one connection pool, and a clock
   // started at the list would report the wait behind the other language as a slow rate and ETA.
   let started: ReturnType<typeof createProgress> | undefined;
-  const progress = {
-    tick() {
-      started ??= createProgress(`details ${lang}`, items.length, log);
-      started.tick();
-    },
+  const tick = () => {
+    started ??= createProgress(`details ${lang}`, items.length, log);
+    started.tick();
   };
   const counts = { fetched: 0, reused: 0, missing: 0 };
+  const stored: string[] = [];
 
   await Promise.all(
     items.map(async (item) => {
-      const id = String(item.reference_ID);
+      const id = entryId(lang, item.reference_ID);
       const digest = generateDigest(item);
-      const stored = store.get<ReferenceEntry>(id);
-      if (stored?.digest === digest) {
+      const previous = store.get(id);
+      if (previous?.digest === digest) {
         counts.reused++;
-        progress.tick();
+        stored.push(id);
+        tick();
         return;
       }
       let detail: StoredDetail | null;
-      if (stored && isUnchanged(stored.data.item, item)) {
-        detail = stored.data.detail;
+      const previousData = previous?.data as { item: StoredItem; detail: StoredDetail } | undefined;
+      if (previousData && isUnchanged(previousData.item, item)) {
+        detail = previousData.detail;
         counts.reused++;
       } else {
-        const fresh = await client.getReference(lang, { id: item.reference_ID });
+        const fresh = await source.client.getReference(lang, { id: item.reference_ID });
         detail = fresh && storedDetail(fresh);
         if (detail) counts.fetched++;
       }
-      progress.tick();
+      tick();
       if (!detail) {
         // Listed but no longer delivered (unpublished between the two calls): skip it, do not fail.
         counts.missing++;
@@ -89,19 +99,20 @@ async function loadReferences(lang: Lang, context: LoaderContext) {
       }
       const data = await parseData({ id, data: { lang, item: storedItem(item), detail } });
       store.set({ id, data, digest });
+      stored.push(id);
     }),
   );
 
-  const listed = new Set(items.map((item) => String(item.reference_ID)));
-  for (const id of store.keys()) if (!listed.has(id)) store.delete(id);
   const gone = counts.missing ? `, ${counts.missing} no longer delivered` : '';
   log(
     `references ${lang}: ${items.length} listed, details fetched ${counts.fetched} / reused ${counts.reused}${gone}`,
   );
+  record({ kind: 'load', collection: 'references', fetched: counts.fetched, reused: counts.reused });
+  return stored;
 }
 
-/** The item's fields the site reads (the schema is loose: unknown keys would pass through). */
-function storedItem(item: ListItem): StoredItem {
+/** The item's fields the site reads (the catalog schema is loose: unknown keys would pass through). */
+export function storedItem(item: ListItem): StoredItem {
   const keys = Object.keys(StoredItemSchema.shape) as (keyof StoredItem)[];
   return Object.fromEntries(
     keys.filter((key) => item[key] !== undefined).map((key) => [key, item[key]]),

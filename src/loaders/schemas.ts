@@ -1,4 +1,10 @@
+/**
+ * What the collections keep, one schema per collection (content.config.ts declares them, so
+ * getCollection returns these types and a page reading a field the store does not keep is a type
+ * error). One collection per entity; each entry carries its language.
+ */
 import { z } from 'zod';
+import { LANGS, type Lang } from '../catalog/lang.ts';
 import {
   BranchNodeSchema,
   FilterDefinitionSchema,
@@ -6,16 +12,28 @@ import {
   ReferenceDetailSchema,
 } from '../catalog/schemas.ts';
 
-const LangSchema = z.enum(['de', 'en']);
+export const LangSchema = z.enum(LANGS);
+
+/** Entry IDs are unique per collection: the language and the catalog's ID. */
+export function entryId(lang: Lang, id: string | number): string {
+  return `${lang}/${id}`;
+}
 
 /**
- * The list item fields the site reads. The rest repeat the detail: at 10,000 references per
+ * The list item fields the site reads: the cards' title, subtitle and location line, the map's
+ * coordinates, the image, dates and badges. The rest repeat the detail: at 10,000 references per
  * language the full items were ~20 % of the data store, which Astro serializes on every save and
  * compiles into one module for the page build (time and memory grow with it).
  */
 export const StoredItemSchema = ListItemSchema.pick({
   reference_ID: true,
   projecttitle: true,
+  subtitle: true,
+  displayedlocation: true,
+  city: true,
+  country: true,
+  latitude: true,
+  longitude: true,
   seolabel: true,
   date: true,
   thumbnail: true,

@@ -3,7 +3,8 @@
  * and the media that are links (video, 360°, audio, documents). URLs are used as delivered
  * (spec §2.4) but only when they are http(s).
  */
-import type { MediaItem, ReferenceDetail } from '../catalog/schemas.ts';
+import type { MediaItem } from '../catalog/schemas.ts';
+import type { StoredDetail } from '../loaders/schemas.ts';
 import { fileNameOf, safeHttpUrl } from './safeUrl.ts';
 
 export type ImageMedia = {
@@ -46,7 +47,7 @@ function firstImage(items: readonly MediaItem[]): ImageSource | undefined {
  * e.g. "Titelbild"). Portrait stage images are not used: on a phone a 2:3 stage would push the
  * whole content below the fold.
  */
-export function pickStage(detail: ReferenceDetail, alt: string): ImageMedia | undefined {
+export function pickStage(detail: StoredDetail, alt: string): ImageMedia | undefined {
   const gallery = detail.galleryimages ?? [];
   const image =
     firstImage(detail.widestageimages ?? []) ??
@@ -60,7 +61,7 @@ export function pickStage(detail: ReferenceDetail, alt: string): ImageMedia | un
  * the wide stage image. Full-size sources give sharp cards (the list thumbnail is small), and the
  * card then shares its encoded files with the gallery's first thumbnail.
  */
-export function cardImage(detail: ReferenceDetail): ImageSource | undefined {
+export function cardImage(detail: StoredDetail): ImageSource | undefined {
   const gallery = detail.galleryimages ?? [];
   return (
     firstImage(gallery.filter((item) => item.isstage)) ??
@@ -70,7 +71,7 @@ export function cardImage(detail: ReferenceDetail): ImageSource | undefined {
 }
 
 /** The full-size URL of cardImage. */
-export function cardImageSrc(detail: ReferenceDetail): string | undefined {
+export function cardImageSrc(detail: StoredDetail): string | undefined {
   return cardImage(detail)?.src;
 }
 
@@ -78,7 +79,7 @@ export type Gallery = { images: ImageMedia[]; hidden: number };
 
 /** Gallery images with a usable URL, at most `limit` (the rest is counted, not processed). */
 export function galleryImages(
-  detail: ReferenceDetail,
+  detail: StoredDetail,
   limit: number,
   fallbackAlt: (n: number) => string,
 ): Gallery {

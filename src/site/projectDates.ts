@@ -3,6 +3,7 @@
  * the spec leaves its format open (§2.9). Pages show it as given; this reads what it can for
  * machine use (JSON-LD, ordering) and says nothing when it cannot.
  */
+import { type Lang, LOCALES } from '../catalog/lang.ts';
 export type ProjectPeriod = {
   /** ISO 8601 (YYYY, YYYY-MM or YYYY-MM-DD). */
   start?: string;
@@ -61,8 +62,6 @@ export function recencyKey(period: ProjectPeriod): number {
   return Number(`${year}${month}${day}`);
 }
 
-const LOCALES = { de: 'de-DE', en: 'en-GB' } as const;
-
 /**
  * A date-like catalog field for display: ISO dates (YYYY-MM-DD, optionally with a time) are
  * written the way the page's language writes dates; anything else is shown as delivered.
@@ -73,7 +72,7 @@ const LONG_DATE = {
   en: new Intl.DateTimeFormat(LOCALES.en, { dateStyle: 'long', timeZone: 'UTC' }),
 };
 
-export function displayDate(value: string | undefined, lang: 'de' | 'en'): string | undefined {
+export function displayDate(value: string | undefined, lang: Lang): string | undefined {
   const text = value?.trim();
   if (!text) return undefined;
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+Z?)?$/.exec(text);

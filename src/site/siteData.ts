@@ -4,9 +4,9 @@
  * collections and shared by every page (getStaticPaths and rendering alike).
  */
 import { getCollection } from 'astro:content';
-import type { ListItem, ReferenceDetail } from '../catalog/schemas.ts';
+import { LOCALES } from '../catalog/lang.ts';
 import { branchPath, groupPath, LANGS, type Lang, referencePath } from '../i18n/routes.ts';
-import type { BranchEntry } from '../loaders/schemas.ts';
+import type { BranchEntry, StoredDetail, StoredItem } from '../loaders/schemas.ts';
 import { siteConfig } from '../site.config.ts';
 import { type Alternates, pairById } from './alternates.ts';
 import { branchMembers } from './branches.ts';
@@ -19,8 +19,8 @@ import { assignSlugs } from './slugs.ts';
 export type RefView = {
   id: number;
   lang: Lang;
-  item: ListItem;
-  detail: ReferenceDetail;
+  item: StoredItem;
+  detail: StoredDetail;
   slug: string;
   path: string;
 };
@@ -59,8 +59,6 @@ export type SiteData = {
   };
 };
 
-const LOCALE: Record<Lang, string> = { de: 'de-DE', en: 'en-GB' };
-
 /** Most recent project first (ongoing counts as newest), then most recently added, then highest ID. */
 function byRecency(recency: Map<RefView, number>) {
   return (a: RefView, b: RefView) =>
@@ -75,7 +73,7 @@ function rankByRecency(refs: RefView[]): RefView[] {
 }
 
 async function loadRefs(lang: Lang): Promise<RefView[]> {
-  const entries = lang === 'de' ? await getCollection('referencesDe') : await getCollection('referencesEn');
+  const entries = await getCollection('references', ({ data }) => data.lang === lang);
   const slugs = assignSlugs(
     entries.map(({ data }) => ({
       id: data.item.reference_ID,
@@ -92,7 +90,7 @@ async function loadRefs(lang: Lang): Promise<RefView[]> {
 }
 
 async function loadBranches(lang: Lang): Promise<BranchEntry[]> {
-  const entries = lang === 'de' ? await getCollection('branchesDe') : await getCollection('branchesEn');
+  const entries = await getCollection('branches', ({ data }) => data.lang === lang);
   return entries.map((entry) => entry.data).sort((a, b) => a.lft - b.lft);
 }
 
@@ -118,7 +116,7 @@ function buildLang(lang: Lang, refs: RefView[], nodes: BranchEntry[]): LangData 
       `[site] branches ${lang}: ${mismatched.length} counts differ from referencecount (${sample})`,
     );
   }
-  const groups = collectGroups(refs, (ref) => ref.detail.referencegroups, LOCALE[lang]).map((group) => ({
+  const groups = collectGroups(refs, (ref) => ref.detail.referencegroups, LOCALES[lang]).map((group) => ({
     ...group,
     path: groupPath(lang, group.slug),
   }));

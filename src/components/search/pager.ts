@@ -1,4 +1,7 @@
-/** The result pager of the search page: the list pages' pager (nav/Pagination.astro), built in the browser. */
+/**
+ * The result pager of the search page: the list pages' pager (nav/Pagination.astro), built in the
+ * browser with the same markup and styles (styles/pagination.css).
+ */
 import type { PageLink } from '../../site/pagination.ts';
 
 type PagerStrings = {
@@ -46,7 +49,7 @@ export function renderPager(
   };
   const edge = (text: string): HTMLSpanElement => {
     const span = document.createElement('span');
-    span.className = 'pager__edge';
+    span.className = 'pagination__edge';
     span.setAttribute('aria-hidden', 'true');
     span.textContent = text;
     return span;
@@ -57,14 +60,14 @@ export function renderPager(
       : edge(`← ${ui.previous}`),
   );
   for (const entry of window(page, pages, 1)) {
-    if (entry.kind === 'gap') item(document.createTextNode('…'), 'pager__gap');
+    if (entry.kind === 'gap') item(document.createTextNode('…'), 'pagination__gap');
     else {
       const current = entry.page === page;
       const attrs: Record<string, string> = {
         'aria-label': current ? ui.current(entry.page) : ui.page(entry.page),
       };
       if (current) attrs['aria-current'] = 'page';
-      item(link(hrefOf(entry.page), entry.page, String(entry.page), attrs), 'pager__num');
+      item(link(hrefOf(entry.page), entry.page, String(entry.page), attrs), 'pagination__num');
     }
   }
   item(

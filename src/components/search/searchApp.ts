@@ -6,7 +6,8 @@
  * Test hooks: [data-result-count] holds the total, the results region's aria-busy is "true"
  * while a search runs and "false" once its results are on screen.
  */
-import { t } from '../../i18n/ui.ts';
+
+import { t, type Ui, ui } from '../../i18n/ui.ts';
 import { once, openSearch } from '../../search/static/client/openSearch.ts';
 import { searchResults } from '../../search/static/client/results.ts';
 import {
@@ -19,7 +20,6 @@ import { cardPath } from '../../search/static/layout.ts';
 import { pageCount, pageWindow } from '../../site/pagination.ts';
 import { facetValuesOf, optionLabel, selectedFilters, showCounts, showSelection } from './facetDom.ts';
 import { renderPager } from './pager.ts';
-import { type SearchStrings, searchStrings } from './strings.ts';
 import { attachSuggestions } from './suggest.ts';
 
 type Counts = Map<string, Map<string, number>>;
@@ -37,7 +37,7 @@ function must<T extends Element>(root: ParentNode, selector: string): T {
 export class SearchApp {
   readonly #root: HTMLElement;
   readonly #lang: 'de' | 'en';
-  readonly #s: SearchStrings;
+  readonly #s: Ui['searchPage'];
   readonly #pageSize: number;
   readonly #total: number;
   readonly #facetValues: FacetValues[];
@@ -62,7 +62,7 @@ export class SearchApp {
   constructor(root: HTMLElement) {
     this.#root = root;
     this.#lang = root.dataset.lang === 'en' ? 'en' : 'de';
-    this.#s = searchStrings(this.#lang);
+    this.#s = ui[this.#lang].searchPage;
     this.#pageSize = Number(root.dataset.pageSize) || 24;
     this.#total = Number(root.dataset.total) || 0;
     this.#sidebar = must(root, '[data-facets]');

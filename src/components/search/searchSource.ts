@@ -1,6 +1,6 @@
 /**
  * The internal inputs of the static search index, rendered during the build and consumed (then
- * deleted) by the searchIndex integration (src/integrations/searchIndex.ts):
+ * deleted) by the searchIndex integration (src/integrations/staticSearchIndex.ts):
  * - <search path>/index-data/source.json: the detail data the pages render, facet membership and
  *   sort orders from the API, the branch tree;
  * - <search path>/index-data/cards/<n>/: the result cards, rendered by the real card component.
@@ -16,8 +16,8 @@ import { getSiteData, type RefView } from '../../site/siteData.ts';
 export const CARDS_PER_CHUNK = 250;
 
 async function facetEntries(lang: Lang): Promise<FacetEntry[]> {
-  const entries = lang === 'de' ? await getCollection('facetsDe') : await getCollection('facetsEn');
-  return entries.map((entry) => entry.data as FacetEntry);
+  const entries = await getCollection('facets', ({ data }) => data.lang === lang);
+  return entries.map((entry) => entry.data);
 }
 
 export async function searchSource(lang: Lang): Promise<IndexSource> {

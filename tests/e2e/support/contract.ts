@@ -21,6 +21,7 @@ export const routes = (lang: Lang) => {
     reference: (seolabel: string) => `/${lang}/${s.references}/${encodeURIComponent(seolabel)}/`,
     branch: (slug: string) => `/${lang}/${s.branches}/${encodeURIComponent(slug)}/`,
     group: (slug: string) => `/${lang}/${s.groups}/${encodeURIComponent(slug)}/`,
+    groups: `/${lang}/${s.groups}/`,
     search: `/${lang}/${s.search}/`,
     /** A path that is a reference detail page of this tree (not the list or a list page). */
     isReference: (path: string) => new RegExp(`^/${lang}/${s.references}/(?!${s.page}/)[^/]+/$`).test(path),

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkShrink } from '../../../src/loaders/guard.ts';
+import { readCatalogSettings } from '../../../src/settings.ts';
 
 function meta(count?: number) {
-  const values = new Map<string, string>(count === undefined ? [] : [['count', String(count)]]);
+  const values = new Map<string, string>(count === undefined ? [] : [['count:de', String(count)]]);
   return {
     get: (key: string) => values.get(key),
     set: (key: string, value: string) => void values.set(key, value),
@@ -11,18 +12,21 @@ function meta(count?: number) {
   };
 }
 
-const env = { ...process.env };
-afterEach(() => {
-  process.env = { ...env };
-});
+const DEFAULT = { max: 0.2, allowed: false };
+const CATALOG = { CATALOG_API_URL: 'http://127.0.0.1:1/api/v1', CATALOG_API_KEY: 'k' };
+
+function policy(env: Record<string, string>) {
+  const settings = readCatalogSettings({ ...CATALOG, ...env });
+  return { max: settings.CATALOG_MAX_SHRINK ?? 0.2, allowed: settings.CATALOG_ALLOW_SHRINK ?? false };
+}
 
 describe('list shrink guard', () => {
   it('stops a list more than 20% shorter than the last successful build and remembers nothing', () => {
     const store = meta(100);
-    expect(() => checkShrink(store, 'references de', 79)).toThrow(
+    expect(() => checkShrink(store, 'count:de', 'references de', 79, DEFAULT)).toThrow(
       'references de: the catalog lists 79 references, 21% fewer than the 100 of the last successful build (limit 20%); rerun with --allow-shrink if this is intended',
     );
-    expect(store.get('count')).toBe('100');
+    expect(store.get('count:de')).toBe('100');
   });
 
   it('lets a drop within the limit, growth and a first build through and records the new count', () => {
@@ -32,23 +36,21 @@ describe('list shrink guard', () => {
       [undefined, 3],
     ] as const) {
       const store = meta(previous);
-      checkShrink(store, 'references de', now);
-      expect(store.get('count')).toBe(String(now));
+      checkShrink(store, 'count:de', 'references de', now, DEFAULT);
+      expect(store.get('count:de')).toBe(String(now));
     }
   });
 
   it('follows CATALOG_MAX_SHRINK and CATALOG_ALLOW_SHRINK', () => {
-    process.env.CATALOG_MAX_SHRINK = '0.5';
-    checkShrink(meta(100), 'references en', 51);
-    expect(() => checkShrink(meta(100), 'references en', 49)).toThrow(/limit 50%/);
-    process.env.CATALOG_ALLOW_SHRINK = '1';
-    checkShrink(meta(100), 'references en', 1);
+    const half = policy({ CATALOG_MAX_SHRINK: '0.5' });
+    checkShrink(meta(100), 'count:de', 'references en', 51, half);
+    expect(() => checkShrink(meta(100), 'count:de', 'references en', 49, half)).toThrow(/limit 50%/);
+    checkShrink(meta(100), 'count:de', 'references en', 1, policy({ CATALOG_ALLOW_SHRINK: '1' }));
   });
 
   it('refuses a CATALOG_MAX_SHRINK that is not a fraction instead of switching the guard off', () => {
-    process.env.CATALOG_MAX_SHRINK = '20%';
-    expect(() => checkShrink(meta(100), 'references en', 99)).toThrow(
-      /CATALOG_MAX_SHRINK must be a fraction/,
+    expect(() => policy({ CATALOG_MAX_SHRINK: '20%' })).toThrow(
+      'CATALOG_MAX_SHRINK must be a fraction from 0 to 1 (0.2 = 20%), got "20%"',
     );
   });
 });

@@ -8,6 +8,7 @@ import {
   listFilters,
   optionParams,
 } from '../../../src/loaders/facetsLoader.ts';
+import { loaderContext, simulatorCatalog } from '../loaders/context.ts';
 
 const DEF: FilterDefinition = {
   name: 'city',
@@ -99,39 +100,19 @@ describe('facetsLoader', () => {
 
   it('stores members and orders, and reuses them while the catalog is unchanged', async () => {
     const sim = await startSimulator({ references: 30 });
-    const env = { url: process.env.CATALOG_API_URL, key: process.env.CATALOG_API_KEY };
-    process.env.CATALOG_API_URL = sim.url;
-    process.env.CATALOG_API_KEY = 'demo-key';
     try {
-      const entries = new Map<string, unknown>();
-      const metaValues = new Map<string, string>();
-      const logs: string[] = [];
-      const context = {
-        store: {
-          clear: () => entries.clear(),
-          set: ({ id, data }: { id: string; data: unknown }) => entries.set(id, data),
-          keys: () => [...entries.keys()],
-        },
-        meta: { get: (k: string) => metaValues.get(k), set: (k: string, v: string) => metaValues.set(k, v) },
-        logger: { info: (l: string) => logs.push(l), warn: (l: string) => logs.push(`warn ${l}`) },
-        parseData: async ({ data }: { data: unknown }) => data,
-        generateDigest: (data: unknown) => JSON.stringify(data),
-      };
-      const loader = facetsLoader({ lang: 'de' });
-      await loader.load(context as never);
+      const { context, entries, lines: logs } = loaderContext();
+      const loader = facetsLoader({ catalog: simulatorCatalog(sim.url), langs: ['de'] });
+      await loader.load(context);
       const searches = sim.stats()['/references/search'] ?? 0;
       expect(searches).toBeGreaterThan(0);
-      expect(entries.has('facet:city')).toBe(true);
-      expect(entries.has('order:relevance')).toBe(true);
+      expect(entries.has('de/facet:city')).toBe(true);
+      expect(entries.has('de/order:relevance')).toBe(true);
       expect(logs.filter((l) => l.startsWith('warn'))).toEqual([]);
-      await loader.load(context as never);
+      await loader.load(context);
       expect(sim.stats()['/references/search'] ?? 0).toBe(searches);
       expect(logs.at(-1)).toBe('facets de: catalog unchanged, membership reused');
     } finally {
-      process.env.CATALOG_API_URL = env.url;
-      process.env.CATALOG_API_KEY = env.key;
-      if (env.url === undefined) delete process.env.CATALOG_API_URL;
-      if (env.key === undefined) delete process.env.CATALOG_API_KEY;
       await sim.close();
     }
   }, 60_000);

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { readCatalogSettings, readGatewaySettings, readSiteSettings } from '../../../src/settings.ts';
+
+const CATALOG = { CATALOG_API_URL: 'http://127.0.0.1:9/api/v1', CATALOG_API_KEY: 'secret-key-123' };
+
+describe('settings: one schema, one rule', () => {
+  it('uses the documented defaults when a variable is unset or empty', () => {
+    const site = readSiteSettings({ SITE_PAGE_SIZE: '  ' });
+    expect(site.SITE_PAGE_SIZE).toBe(24);
+    expect(site.SITE_IMAGE_FORMATS).toEqual(['avif', 'webp']);
+    expect(site.SITE_MIRROR_LOOPBACK_MEDIA).toBe(true);
+  });
+
+  it('reads set values, lists included, normalised', () => {
+    const site = readSiteSettings({
+      SITE_PAGE_SIZE: '12',
+      SITE_IMAGE_FORMATS: 'WEBP, avif',
+      SITE_CARD_WIDTHS: '800,400,400',
+      SITE_MIRROR_LOOPBACK_MEDIA: 'no',
+      SITE_IMAGE_PROCESS_LIMIT: '0',
+    });
+    expect(site).toMatchObject({
+      SITE_PAGE_SIZE: 12,
+      SITE_IMAGE_FORMATS: ['webp', 'avif'],
+      SITE_CARD_WIDTHS: [400, 800],
+      SITE_MIRROR_LOOPBACK_MEDIA: false,
+      SITE_IMAGE_PROCESS_LIMIT: 0,
+    });
+  });
+
+  it.each([
+    ['SITE_PAGE_SIZE', 'twelve', 'SITE_PAGE_SIZE must be a whole number ≥ 1, got "twelve"'],
+    ['SITE_PAGE_SIZE', '0', 'SITE_PAGE_SIZE must be a whole number ≥ 1, got "0"'],
+    ['SITE_AVIF_EFFORT', '12', 'SITE_AVIF_EFFORT must be a whole number 0–9, got "12"'],
+    [
+      'SITE_IMAGE_FORMATS',
+      'jpeg',
+      'SITE_IMAGE_FORMATS must be a comma-separated list of avif, webp, got "jpeg"',
+    ],
+    ['SITE_CARD_WIDTHS', '400,wide', 'SITE_CARD_WIDTHS must be comma-separated pixel widths, got "400,wide"'],
+    ['SITE_MIRROR_LOOPBACK_MEDIA', 'maybe', 'SITE_MIRROR_LOOPBACK_MEDIA must be 1/0, true/false or yes/no'],
+    ['SITE_URL', 'references.example.com', 'SITE_URL must be an http(s) URL'],
+  ])('a bad %s is an error naming it (%s), never a silent default', (name, value, message) => {
+    expect(() => readSiteSettings({ [name]: value })).toThrow(message);
+  });
+
+  it('reports every bad variable at once', () => {
+    expect(() => readSiteSettings({ SITE_PAGE_SIZE: 'x', SITE_GALLERY_LIMIT: '-1' })).toThrow(
+      /SITE_PAGE_SIZE must be .*; SITE_GALLERY_LIMIT must be/,
+    );
+  });
+
+  it('needs the catalog URL and key together, and never quotes the key', () => {
+    expect(() => readCatalogSettings({})).toThrow(/CATALOG_API_URL and CATALOG_API_KEY must be set/);
+    expect(() => readCatalogSettings({ ...CATALOG, CATALOG_API_URL: 'http://127.0.0.1:9/v2' })).toThrow(
+      'CATALOG_API_URL must be an http(s) URL ending in /api/v1, got "http://127.0.0.1:9/v2"',
+    );
+    expect(readCatalogSettings({ ...CATALOG, CATALOG_CONCURRENCY: '3' }).CATALOG_CONCURRENCY).toBe(3);
+    expect(() => readCatalogSettings({ ...CATALOG, CATALOG_RETRIES: 'many' })).toThrow(
+      'CATALOG_RETRIES must be a whole number ≥ 0, got "many"',
+    );
+  });
+
+  it('takes the gateway as both variables or neither, without ever printing the token', () => {
+    expect(readGatewaySettings({})).toBeUndefined();
+    expect(
+      readGatewaySettings({
+        ASSISTANT_GATEWAY_URL: 'http://127.0.0.1:9/mcp/v1',
+        ASSISTANT_GATEWAY_TOKEN: 't',
+      }),
+    ).toEqual({ url: 'http://127.0.0.1:9/mcp/v1', token: 't' });
+    expect(() => readGatewaySettings({ ASSISTANT_GATEWAY_TOKEN: 'tok-secret' })).toThrow(
+      /ASSISTANT_GATEWAY_URL is not set/,
+    );
+    try {
+      readGatewaySettings({ ASSISTANT_GATEWAY_URL: 'http://127.0.0.1:9/mcp/v1' });
+    } catch (error) {
+      expect(String(error)).toMatch(/ASSISTANT_GATEWAY_TOKEN is not set/);
+    }
+    expect(() =>
+      readGatewaySettings({ ASSISTANT_GATEWAY_URL: 'ftp://x/mcp/v1', ASSISTANT_GATEWAY_TOKEN: 'tok-secret' }),
+    ).toThrow(/ASSISTANT_GATEWAY_URL must be an http\(s\) URL ending in \/mcp\/v1/);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * A LoaderContext double in the astro-loaders style: a store with digests, meta, a logger that
+ * keeps its lines, and parseData validating with the collection's schema as Astro does.
+ */
+import type { LoaderContext } from 'astro/loaders';
+import type { z } from 'zod';
+import { createCatalogClient } from '../../../src/catalog/client.ts';
+import type { CatalogSource } from '../../../src/loaders/catalogSource.ts';
+
+export type StoredEntry = { id: string; data: Record<string, unknown>; digest?: string | number };
+
+export function loaderContext(schema?: z.ZodType) {
+  const entries = new Map<string, StoredEntry>();
+  const meta = new Map<string, string>();
+  const lines: string[] = [];
+  const context = {
+    collection: 'test',
+    store: {
+      get: (id: string) => entries.get(id),
+      set: (entry: StoredEntry) => {
+        entries.set(entry.id, entry);
+        return true;
+      },
+      delete: (id: string) => void entries.delete(id),
+      clear: () => entries.clear(),
+      keys: () => [...entries.keys()],
+      values: () => [...entries.values()],
+      entries: () => [...entries.entries()],
+      has: (id: string) => entries.has(id),
+    },
+    meta: {
+      get: (key: string) => meta.get(key),
+      set: (key: string, value: string) => void meta.set(key, value),
+      has: (key: string) => meta.has(key),
+      delete: (key: string) => void meta.delete(key),
+    },
+    logger: {
+      info: (line: string) => void lines.push(line),
+      warn: (line: string) => void lines.push(`warn ${line}`),
+      error: (line: string) => void lines.push(`error ${line}`),
+      debug: () => {},
+    },
+    parseData: async ({ data }: { id: string; data: Record<string, unknown> }) =>
+      (schema ? schema.parse(data) : data) as Record<string, unknown>,
+    generateDigest: (data: unknown) => JSON.stringify(data),
+  };
+  return { context: context as unknown as LoaderContext, entries, meta, lines };
+}
+
+/** The catalog of a test simulator, as content.config.ts would wire it. */
+export function simulatorCatalog(
+  url: string,
+  options: Partial<Omit<CatalogSource, 'client'>> = {},
+): () => CatalogSource {
+  const source: CatalogSource = {
+    client: createCatalogClient({ baseUrl: url, apiKey: 'demo-key', retries: 1 }),
+    id: url,
+    run: undefined,
+    shrink: { max: 0.2, allowed: false },
+    ...options,
+  };
+  return () => source;
+}

@@ -1,0 +1,132 @@
+/**
+ * referencesLoader().load() driven as Astro drives it (store, meta, logger, parseData with the
+ * collection's schema), against a catalog that changes between loads the way a real one does.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator } from '../../../simulator/index.ts';
+import type { CatalogClient } from '../../../src/catalog/client.ts';
+import type { Lang } from '../../../src/catalog/lang.ts';
+import type { ListItem } from '../../../src/catalog/schemas.ts';
+import { takeRecords } from '../../../src/lib/buildChannel.ts';
+import type { CatalogSource } from '../../../src/loaders/catalogSource.ts';
+import { referencesLoader } from '../../../src/loaders/referencesLoader.ts';
+import { ReferenceEntrySchema } from '../../../src/loaders/schemas.ts';
+import { loaderContext, simulatorCatalog } from './context.ts';
+
+let sim: Awaited<ReturnType<typeof startSimulator>>;
+let real: CatalogClient;
+
+beforeAll(async () => {
+  sim = await startSimulator({ references: 24, seed: 3 });
+  real = simulatorCatalog(sim.url)().client;
+});
+afterAll(async () => {
+  takeRecords();
+  await sim.close();
+});
+
+/** The simulator's catalog, with the list edited per test and every detail call counted. */
+function editableCatalog(options: Partial<CatalogSource> = {}) {
+  const edits = { drop: new Set<number>(), touched: new Set<number>() };
+  const detailCalls: number[] = [];
+  const client = {
+    ...real,
+    async listReferences(lang: Lang) {
+      const items: ListItem[] = await real.listReferences(lang);
+      return items
+        .filter((item) => !edits.drop.has(item.reference_ID))
+        .map((item) =>
+          edits.touched.has(item.reference_ID) ? { ...item, dateupdated: '2099-01-01 00:00:00' } : item,
+        );
+    },
+    async getReference(lang: Lang, params: { id: number }) {
+      detailCalls.push(params.id);
+      return real.getReference(lang, params);
+    },
+  } as CatalogClient;
+  const source: CatalogSource = {
+    client,
+    id: sim.url,
+    run: undefined,
+    shrink: { max: 0.2, allowed: false },
+    ...options,
+  };
+  return { catalog: () => source, edits, detailCalls };
+}
+
+describe('referencesLoader', () => {
+  it('stores every listed reference per language with the list fields the cards show', async () => {
+    const { catalog } = editableCatalog();
+    const { context, entries } = loaderContext(ReferenceEntrySchema);
+    await referencesLoader({ catalog, langs: ['de', 'en'] }).load(context);
+    for (const lang of ['de', 'en'] as const) {
+      const listed = await real.listReferences(lang);
+      const stored = [...entries.values()].filter((entry) => entry.data.lang === lang);
+      expect(stored.map((entry) => entry.id).sort()).toEqual(
+        listed.map((item) => `${lang}/${item.reference_ID}`).sort(),
+      );
+      for (const item of listed) {
+        const entry = ReferenceEntrySchema.parse(entries.get(`${lang}/${item.reference_ID}`)?.data);
+        expect(entry.item.subtitle).toBe(item.subtitle);
+        expect(entry.item.displayedlocation).toBe(item.displayedlocation);
+        expect(entry.item.city).toBe(item.city);
+        expect(entry.item.country).toBe(item.country);
+        expect(entry.item.latitude).toBe(item.latitude);
+        expect(entry.item.longitude).toBe(item.longitude);
+        expect(entry.detail.reference_ID).toBe(item.reference_ID);
+      }
+    }
+  });
+
+  it('reuses unchanged references by digest, refetches exactly the ones whose dateupdated moved, and drops unlisted ones', async () => {
+    takeRecords();
+    const { catalog, edits, detailCalls } = editableCatalog();
+    const { context, entries } = loaderContext(ReferenceEntrySchema);
+    const loader = referencesLoader({ catalog, langs: ['de'] });
+    await loader.load(context);
+    const first = detailCalls.length;
+    expect(first).toBe(entries.size);
+
+    detailCalls.length = 0;
+    await loader.load(context);
+    expect(detailCalls).toEqual([]);
+
+    const ids = [...entries.keys()].map((id) => Number(id.split('/')[1]));
+    const [touched, dropped] = [ids[0] as number, ids[1] as number];
+    edits.touched.add(touched);
+    edits.drop.add(dropped);
+    await loader.load(context);
+    expect(detailCalls).toEqual([touched]);
+    expect(entries.has(`de/${dropped}`)).toBe(false);
+    expect(entries.size).toBe(first - 1);
+    expect(takeRecords().details).toEqual({ fetched: first + 1, reused: 2 * first - 2 });
+  });
+
+  it('stops on a list that shrank past the limit and keeps the stored references', async () => {
+    const { catalog, edits } = editableCatalog();
+    const { context, entries, meta } = loaderContext(ReferenceEntrySchema);
+    const loader = referencesLoader({ catalog, langs: ['de'] });
+    await loader.load(context);
+    const before = entries.size;
+    const ids = [...entries.keys()].map((id) => Number(id.split('/')[1]));
+    for (const id of ids.slice(0, Math.ceil(before * 0.3))) edits.drop.add(id);
+    await expect(loader.load(context)).rejects.toThrow(
+      /references de: the catalog lists \d+ references, 3\d% fewer/,
+    );
+    expect(entries.size).toBe(before);
+    expect(meta.get('count:de')).toBe(String(before));
+    expect(takeRecords().failure).toMatch(/^references: references de: the catalog lists/);
+  });
+
+  it('keeps what this build run already stored instead of listing the catalog again', async () => {
+    const { catalog, detailCalls } = editableCatalog({ run: 'run-1' });
+    const { context } = loaderContext(ReferenceEntrySchema);
+    const loader = referencesLoader({ catalog, langs: ['de'] });
+    await loader.load(context);
+    const requests = sim.stats()['/references/referenceprojects'];
+    detailCalls.length = 0;
+    await loader.load(context);
+    expect(sim.stats()['/references/referenceprojects']).toBe(requests);
+    expect(detailCalls).toEqual([]);
+  });
+});
