@@ -4,6 +4,7 @@
  * as its own process after Astro has exited, so its memory never adds to Astro's (see
  * src/integrations/staticSearchIndex.ts; a plain `astro build` still writes the index in-process).
  */
+import { clock } from '../src/lib/clock.ts';
 import { writeSearchIndexes } from '../src/integrations/staticSearchIndex.ts';
 
 const outDir = process.argv[2];
@@ -11,14 +12,13 @@ if (!outDir) {
   console.error('usage: node scripts/writeSearchIndex.ts <outDir>');
   process.exit(2);
 }
-const time = () => new Date().toTimeString().slice(0, 8);
 try {
   await writeSearchIndexes(
     outDir,
     {},
     {
-      info: (line) => console.log(`${time()} [static-search-index] ${line}`),
-      warn: (line) => console.warn(`${time()} [static-search-index] ${line}`),
+      info: (line) => console.log(`${clock()} [static-search-index] ${line}`),
+      warn: (line) => console.warn(`${clock()} [static-search-index] ${line}`),
     },
   );
 } catch (error) {

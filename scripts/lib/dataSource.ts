@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { originAndPath } from '../../src/catalog/redact.ts';
+import { readGatewaySettings } from '../../src/settings.ts';
 
 export type DataSource = {
   env: Record<string, string>;
@@ -11,16 +12,27 @@ export type DataSource = {
 
 const PORT_FILE = '.cache/simulator-port';
 const EMBEDDED_KEY = 'demo-key';
+/** The simulator's token with every scope, so the default build shows what the gateway adds. */
+const EMBEDDED_GATEWAY_TOKEN = 'full-mcp-token';
 
 /**
- * Decides where the build reads the catalog from. Both variables or neither: one alone is a
- * configuration mistake, and silently building demo data in its place would publish the wrong site.
+ * Decides where the build reads the catalog and the assistant gateway from. Both catalog variables
+ * or neither: one alone is a configuration mistake, and silently building demo data in its place
+ * would publish the wrong site. The embedded simulator serves the gateway too; its token can be
+ * chosen with ASSISTANT_GATEWAY_TOKEN (e.g. one without the analytics scope).
  */
 export async function resolveDataSource(argv: string[]): Promise<DataSource> {
   const url = process.env.CATALOG_API_URL?.trim();
   const key = process.env.CATALOG_API_KEY?.trim();
   if (url && key) {
     console.log(`[build] catalog: ${originAndPath(url)}`);
+    // Checked here too, so a half-configured gateway stops the build before anything is fetched.
+    const gateway = readGatewaySettings();
+    console.log(
+      gateway
+        ? `[build] assistant gateway: ${originAndPath(gateway.url)}`
+        : '[build] assistant gateway: not configured (company profile, group tree and most viewed left out)',
+    );
     return { env: {}, close: async () => {} };
   }
   if (url || key) {
@@ -63,8 +75,14 @@ async function startEmbeddedSimulator(argv: string[]): Promise<DataSource> {
   };
   const simulator = await startOnPreferredPort(startSimulator, options);
   console.log(`[build] catalog: embedded simulator at ${simulator.url} (key ${EMBEDDED_KEY})`);
+  console.log(`[build] assistant gateway: embedded simulator at ${simulator.gatewayUrl}`);
   return {
-    env: { CATALOG_API_URL: simulator.url, CATALOG_API_KEY: EMBEDDED_KEY },
+    env: {
+      CATALOG_API_URL: simulator.url,
+      CATALOG_API_KEY: EMBEDDED_KEY,
+      ASSISTANT_GATEWAY_URL: simulator.gatewayUrl,
+      ASSISTANT_GATEWAY_TOKEN: process.env.ASSISTANT_GATEWAY_TOKEN?.trim() || EMBEDDED_GATEWAY_TOKEN,
+    },
     close: () => simulator.close(),
     stats: () => simulator.stats(),
   };
@@ -72,7 +90,13 @@ async function startEmbeddedSimulator(argv: string[]): Promise<DataSource> {
 
 type Start = (
   options: Record<string, unknown>,
-) => Promise<{ url: string; port: number; close(): Promise<void>; stats(): Record<string, number> }>;
+) => Promise<{
+  url: string;
+  gatewayUrl: string;
+  port: number;
+  close(): Promise<void>;
+  stats(): Record<string, number>;
+}>;
 
 /**
  * Media URLs carry the simulator's origin, and the data store keeps them between builds; reusing the

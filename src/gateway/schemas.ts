@@ -7,6 +7,7 @@
  * No Astro imports: Node runs this file directly.
  */
 import { z } from 'zod';
+import { DEFAULT_LANG, LANGS, type Lang } from '../catalog/lang.ts';
 
 export const PROTOCOL_VERSION = '2024-11-05';
 /** Path of the gateway endpoint on its origin. */
@@ -83,10 +84,13 @@ export const LIMITS = {
 // Argument building blocks
 // ---------------------------------------------------------------------------------------------
 
-export const LANGS = ['de', 'en'] as const;
-export type GatewayLang = (typeof LANGS)[number];
+/** The gateway's `lang` values are the site's languages (one definition: catalog/lang.ts). */
+export type GatewayLang = Lang;
 
-const lang = z.enum(LANGS).default('de').describe('Language of texts and formatted values (default de)');
+const lang = z
+  .enum(LANGS)
+  .default(DEFAULT_LANG)
+  .describe('Language of texts and formatted values (default de)');
 const id = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
 const page = z.int().min(1).max(1_000_000).default(1).describe('Page, from 1');
 const limit = (def: number, max: number) =>

@@ -39,6 +39,9 @@ export const de = {
     onlyOther: (n: number) =>
       `${count(n, 'weitere Referenz ist', 'weitere Referenzen sind')} nur auf Englisch veröffentlicht.`,
     onlyOtherLink: 'Zu den englischen Referenzen',
+    about: (company: string) => `Über ${company}`,
+    mostViewed: 'Meistgesehene Referenzen',
+    mostViewedNote: (days: number) => `Die meistaufgerufenen Referenzen der letzten ${days} Tage.`,
   },
   list: {
     title: 'Referenzen',
@@ -122,6 +125,8 @@ export const de = {
     intro: 'Referenzen, die zu einem Programm, Rahmenvertrag oder Themenschwerpunkt gehören.',
     count: (n: number) => count(n, 'Referenz', 'Referenzen'),
     empty: 'Zurzeit gibt es keine Referenzgruppen.',
+    parent: 'Übergeordnete Gruppe',
+    children: 'Untergruppen',
   },
   notFound: {
     title: 'Seite nicht gefunden',
@@ -133,6 +138,7 @@ export const de = {
     navLabel: 'Fußzeilennavigation',
     sitemap: 'Sitemap',
     language: 'Sprache',
+    headOffice: 'Hauptsitz',
   },
   chooseLanguage: {
     title: 'Sprache wählen',

@@ -40,6 +40,9 @@ export const en: Ui = {
     onlyOther: (n: number) =>
       `${countEn(n, 'more reference is', 'more references are')} published in German only.`,
     onlyOtherLink: 'Go to the German references',
+    about: (company: string) => `About ${company}`,
+    mostViewed: 'Most viewed references',
+    mostViewedNote: (days: number) => `The references viewed most in the last ${days} days.`,
   },
   list: {
     title: 'References',
@@ -122,6 +125,8 @@ export const en: Ui = {
     intro: 'References that belong to one programme, framework contract or focus topic.',
     count: (n: number) => countEn(n, 'reference', 'references'),
     empty: 'There are no reference groups at the moment.',
+    parent: 'Parent group',
+    children: 'Subgroups',
   },
   notFound: {
     title: 'Page not found',
@@ -133,6 +138,7 @@ export const en: Ui = {
     navLabel: 'Footer navigation',
     sitemap: 'Sitemap',
     language: 'Language',
+    headOffice: 'Head office',
   },
   chooseLanguage: {
     title: 'Choose a language',

@@ -5,6 +5,7 @@
  */
 import { type CatalogClient, createCatalogClient } from '../catalog/client.ts';
 import { originAndPath } from '../catalog/redact.ts';
+import { clock } from '../lib/clock.ts';
 import { catalogSettings } from '../settings.ts';
 
 export type { CatalogClient };
@@ -56,9 +57,4 @@ export function catalogFromSettings(): () => CatalogSource {
     };
     return source;
   };
-}
-
-/** "18:22:36", like Astro's log lines. */
-function clock(): string {
-  return new Date().toTimeString().slice(0, 8);
 }

@@ -11,6 +11,7 @@ import {
   ListItemSchema,
   ReferenceDetailSchema,
 } from '../catalog/schemas.ts';
+import { CompanyProfile, ReferenceGroup } from '../gateway/schemas.ts';
 
 export const LangSchema = z.enum(LANGS);
 
@@ -75,3 +76,20 @@ export type BranchEntry = z.infer<typeof BranchEntrySchema>;
 
 export const FilterEntrySchema = FilterDefinitionSchema.extend({ lang: LangSchema, position: z.int() });
 export type FilterEntry = z.infer<typeof FilterEntrySchema>;
+
+/** The company profile from the assistant gateway, per language (get_company_profile). */
+export const CompanyEntrySchema = CompanyProfile.extend({ lang: LangSchema });
+export type CompanyEntry = z.infer<typeof CompanyEntrySchema>;
+
+/** One reference group with its parent (list_referencegroups), in the gateway's tree order. */
+export const GroupEntrySchema = ReferenceGroup.extend({ lang: LangSchema, position: z.int() });
+export type GroupEntry = z.infer<typeof GroupEntrySchema>;
+
+/** The most viewed references of a period (get_statistics top_references), per language. */
+export const MostViewedEntrySchema = z.object({
+  lang: LangSchema,
+  from: z.string(),
+  to: z.string(),
+  references: z.array(z.object({ reference_ID: z.int(), title: z.string(), viewcount: z.int() })),
+});
+export type MostViewedEntry = z.infer<typeof MostViewedEntrySchema>;

@@ -35,3 +35,33 @@ export function collectGroups<R>(
     }))
     .sort((a, b) => a.name.localeCompare(b.name, locale) || a.group_ID - b.group_ID);
 }
+
+export type TreeLinks<G> = { parent: G | undefined; children: G[] };
+
+/**
+ * Places the groups that have pages in the gateway's group tree: each group's parent is its
+ * nearest ancestor with a page (a group with no references in this language has none), children
+ * keep `groups` order. Without a tree (gateway not configured) every group is top-level.
+ */
+export function linkGroupTree<G extends { group_ID: number }>(
+  groups: readonly G[],
+  parentOf: ReadonlyMap<number, number | null>,
+): Map<number, TreeLinks<G>> {
+  const byId = new Map(groups.map((group) => [group.group_ID, group]));
+  const links = new Map<number, TreeLinks<G>>(
+    groups.map((group) => [group.group_ID, { parent: undefined, children: [] }]),
+  );
+  for (const group of groups) {
+    const seen = new Set<number>([group.group_ID]);
+    let ancestor = parentOf.get(group.group_ID) ?? null;
+    while (ancestor !== null && !byId.has(ancestor) && !seen.has(ancestor)) {
+      seen.add(ancestor);
+      ancestor = parentOf.get(ancestor) ?? null;
+    }
+    const parent = ancestor === null || seen.has(ancestor) ? undefined : byId.get(ancestor);
+    if (!parent) continue;
+    (links.get(group.group_ID) as TreeLinks<G>).parent = parent;
+    links.get(parent.group_ID)?.children.push(group);
+  }
+  return links;
+}

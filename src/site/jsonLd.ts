@@ -2,7 +2,9 @@
  * schema.org structured data: the company as an Organization on every page, each reference as a
  * CreativeWork (its project) with place and period. Only fields the catalog delivered are set.
  */
+
 import { parseProjectPeriod, temporalCoverage } from './projectDates.ts';
+import { safeHttpUrl } from './safeUrl.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -50,13 +52,29 @@ function organizationId(siteUrl: string): string {
   return new URL('/#organization', siteUrl).href;
 }
 
-export function organizationLd(company: CompanyLike, siteUrl: string, logoUrl?: string): JsonObject {
+/** What the assistant gateway's company profile adds: the teaser and the company's own website. */
+export type ProfileLike = {
+  teaser?: string | undefined;
+  website?: string | undefined;
+  location?: string | undefined;
+};
+
+export function organizationLd(
+  company: CompanyLike,
+  siteUrl: string,
+  logoUrl?: string,
+  profile?: ProfileLike,
+): JsonObject {
+  const sameAs = [safeHttpUrl(profile?.website), company.detailpagelink].filter((url): url is string =>
+    Boolean(url),
+  );
   return compact({
     '@type': 'Organization',
     '@id': organizationId(siteUrl),
     name: company.companyname,
+    description: profile?.teaser?.trim() || undefined,
     url: siteUrl,
-    sameAs: company.detailpagelink ? [company.detailpagelink] : undefined,
+    sameAs: sameAs.length > 0 ? [...new Set(sameAs)] : undefined,
     logo: logoUrl,
     address: postalAddress({
       street: company.address,

@@ -3,14 +3,21 @@
  * membership, groups and the cross-language pairing. Built once per build from the content
  * collections and shared by every page (getStaticPaths and rendering alike).
  */
-import { getCollection } from 'astro:content';
+import { getCollection, getEntry } from 'astro:content';
 import { LOCALES } from '../catalog/lang.ts';
 import { branchPath, groupPath, LANGS, type Lang, referencePath } from '../i18n/routes.ts';
-import type { BranchEntry, StoredDetail, StoredItem } from '../loaders/schemas.ts';
+import type {
+  BranchEntry,
+  CompanyEntry,
+  GroupEntry,
+  MostViewedEntry,
+  StoredDetail,
+  StoredItem,
+} from '../loaders/schemas.ts';
 import { siteConfig } from '../site.config.ts';
 import { type Alternates, pairById } from './alternates.ts';
 import { branchMembers } from './branches.ts';
-import { collectGroups, type Group } from './groups.ts';
+import { collectGroups, type Group, linkGroupTree } from './groups.ts';
 import { processedIds } from './imagePolicy.ts';
 import type { CompanyLike } from './jsonLd.ts';
 import { parseProjectPeriod, recencyKey } from './projectDates.ts';
@@ -32,7 +39,19 @@ export type BranchView = BranchEntry & {
   children: BranchView[];
 };
 
-export type GroupView = Group<RefView> & { path: string };
+export type GroupView = Group<RefView> & {
+  path: string;
+  /** From the gateway's group tree: the nearest ancestor with a page, and the groups below. */
+  parent: GroupView | undefined;
+  children: GroupView[];
+};
+
+/** What the assistant gateway adds (absent when it is not configured). */
+export type GatewayData = {
+  profile: CompanyEntry | undefined;
+  /** The most viewed references published in this language, most viewed first. */
+  mostViewed: { ref: RefView; views: number }[] | undefined;
+};
 
 export type LangData = {
   lang: Lang;
@@ -43,8 +62,11 @@ export type LangData = {
   branches: BranchView[];
   branchesById: Map<number, BranchView>;
   topBranches: BranchView[];
+  /** Sorted by name; topGroups are the roots of the gateway's group tree. */
   groups: GroupView[];
+  topGroups: GroupView[];
   groupsById: Map<number, GroupView>;
+  gateway: GatewayData;
 };
 
 export type SiteData = {
@@ -94,7 +116,26 @@ async function loadBranches(lang: Lang): Promise<BranchEntry[]> {
   return entries.map((entry) => entry.data).sort((a, b) => a.lft - b.lft);
 }
 
-function buildLang(lang: Lang, refs: RefView[], nodes: BranchEntry[]): LangData {
+type GatewayEntries = {
+  profile: CompanyEntry | undefined;
+  groups: GroupEntry[];
+  mostViewed: MostViewedEntry | undefined;
+};
+
+async function loadGateway(lang: Lang): Promise<GatewayEntries> {
+  const [profile, groups, mostViewed] = await Promise.all([
+    getEntry('company', lang),
+    getCollection('groups', ({ data }) => data.lang === lang),
+    getEntry('mostViewed', lang),
+  ]);
+  return {
+    profile: profile?.data,
+    groups: groups.map((entry) => entry.data).sort((a, b) => a.position - b.position),
+    mostViewed: mostViewed?.data,
+  };
+}
+
+function buildLang(lang: Lang, refs: RefView[], nodes: BranchEntry[], gateway: GatewayEntries): LangData {
   const members = branchMembers(nodes, refs, (ref) => (ref.detail.branches ?? []).map((b) => b.branch_ID));
   const branches: BranchView[] = nodes.map((node) => ({
     ...node,
@@ -116,34 +157,51 @@ function buildLang(lang: Lang, refs: RefView[], nodes: BranchEntry[]): LangData 
       `[site] branches ${lang}: ${mismatched.length} counts differ from referencecount (${sample})`,
     );
   }
-  const groups = collectGroups(refs, (ref) => ref.detail.referencegroups, LOCALES[lang]).map((group) => ({
-    ...group,
-    path: groupPath(lang, group.slug),
-  }));
+  const groups: GroupView[] = collectGroups(refs, (ref) => ref.detail.referencegroups, LOCALES[lang]).map(
+    (group) => ({ ...group, path: groupPath(lang, group.slug), parent: undefined, children: [] }),
+  );
+  const tree = linkGroupTree(
+    groups,
+    new Map(gateway.groups.map((group) => [group.referencegroup_ID, group.parent_ID])),
+  );
+  for (const group of groups) Object.assign(group, tree.get(group.group_ID));
+  const refsById = new Map(refs.map((ref) => [ref.id, ref]));
+  const mostViewed = gateway.mostViewed?.references.flatMap(({ reference_ID, viewcount }) => {
+    const ref = refsById.get(reference_ID);
+    return ref ? [{ ref, views: viewcount }] : [];
+  });
   return {
     lang,
     refs,
-    refsById: new Map(refs.map((ref) => [ref.id, ref])),
+    refsById,
     branches,
     branchesById,
     topBranches: branches.filter((branch) => branch.parent_ID === null),
     groups,
+    topGroups: groups.filter((group) => !group.parent),
     groupsById: new Map(groups.map((group) => [group.group_ID, group])),
+    gateway: { profile: gateway.profile, mostViewed },
   };
 }
 
-async function load(): Promise<SiteData> {
-  const [refsDe, refsEn, branchesDe, branchesEn] = await Promise.all([
-    loadRefs('de'),
-    loadRefs('en'),
-    loadBranches('de'),
-    loadBranches('en'),
+async function loadLang(lang: Lang): Promise<LangData> {
+  const [refs, branches, gateway] = await Promise.all([
+    loadRefs(lang),
+    loadBranches(lang),
+    loadGateway(lang),
   ]);
-  const langs = { de: buildLang('de', refsDe, branchesDe), en: buildLang('en', refsEn, branchesEn) };
-  const company = (refsDe[0] ?? refsEn[0])?.item.company ?? {};
-  const byLang = <T>(pick: (data: LangData) => T[]) => ({ de: pick(langs.de), en: pick(langs.en) });
+  return buildLang(lang, refs, branches, gateway);
+}
+
+async function load(): Promise<SiteData> {
+  const perLang = await Promise.all(LANGS.map(loadLang));
+  const langs = Object.fromEntries(LANGS.map((lang, i) => [lang, perLang[i]])) as Record<Lang, LangData>;
+  const allRefs = perLang.flatMap((data) => data.refs);
+  const company = allRefs[0]?.item.company ?? {};
+  const byLang = <T>(pick: (data: LangData) => T[]) =>
+    Object.fromEntries(LANGS.map((lang) => [lang, pick(langs[lang])])) as Record<Lang, T[]>;
   const processed = processedIds(
-    rankByRecency([...refsDe, ...refsEn]).map((ref) => ref.id),
+    rankByRecency([...allRefs]).map((ref) => ref.id),
     siteConfig.images.processLimit,
   );
   return {
