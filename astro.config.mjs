@@ -8,7 +8,11 @@ import { createPostBuild } from './src/site/postBuild.ts';
 import { siteConfig } from './src/site.config.ts';
 
 const site = siteConfig.site;
-const postBuild = createPostBuild({ site, langs: LANGS, cacheDir: siteConfig.cacheDir });
+const postBuild = createPostBuild({
+  langs: LANGS,
+  cacheDir: siteConfig.cacheDir,
+  mirrorMedia: siteConfig.media.mirrorLoopback,
+});
 
 export default defineConfig({
   site,
@@ -40,7 +44,8 @@ export default defineConfig({
     },
   },
   integrations: [
-    // Must run before the sitemap: it reads the pages' hreflang alternates that serialize uses.
+    // Opens the registry the pages record into while rendering (src/site/buildRegistry.ts): the
+    // sitemap's alternates and noindex pages, and the loopback media it copies to /_media/.
     postBuild.integration,
     sitemap({ serialize: postBuild.serialize }),
     // Writes /_search/<lang>/ (the static search index) from the internal pages under the search path.

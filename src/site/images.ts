@@ -4,10 +4,12 @@
  * ratio (cover), and the lightbox fits into a square box (inside), so the source size is never
  * needed and pages render without a request per image.
  * An image is used as delivered (no processing) when its reference is outside the processing
- * limit, or when its host is not allowed (astro.config.mjs image.remotePatterns).
+ * limit, or when its host is not allowed (astro.config.mjs image.remotePatterns); a loopback URL
+ * is then linked as its mirrored copy (mediaMirror.ts).
  */
 import { getImage } from 'astro:assets';
 import { type ImageFormat, siteConfig } from '../site.config.ts';
+import { publicMediaUrl } from './mediaMirror.ts';
 
 export type PictureData = {
   /** <source> elements (the better formats); empty when the image is used as delivered. */
@@ -35,7 +37,7 @@ export async function pictureData(src: string, options: Options): Promise<Pictur
   const widths = [...new Set(options.widths)].sort((a, b) => a - b);
   const width = widths.at(-1) ?? 800;
   const height = Math.round(width / options.aspect);
-  if (options.process === false) return { sources: [], src, width, height };
+  if (options.process === false) return { sources: [], src: publicMediaUrl(src), width, height };
   const formats = options.formats ?? siteConfig.images.formats;
   const results = await Promise.all(
     formats.map((format) =>
@@ -43,7 +45,7 @@ export async function pictureData(src: string, options: Options): Promise<Pictur
     ),
   );
   const fallback = results.at(-1);
-  if (!fallback || fallback.src === src) return { sources: [], src, width, height };
+  if (!fallback || fallback.src === src) return { sources: [], src: publicMediaUrl(src), width, height };
   return {
     sources: results.slice(0, -1).map((result, index) => ({
       type: MIME[formats[index] as ImageFormat],
@@ -60,7 +62,7 @@ export type LightboxData = { src: string; srcset?: string | undefined; avif?: st
 
 /** The lightbox's full view: the source's own ratio, fitted into a square of each width. */
 export async function lightboxData(src: string, process: boolean): Promise<LightboxData> {
-  if (!process) return { src };
+  if (!process) return { src: publicMediaUrl(src) };
   const { lightboxWidths, lightboxFormats } = siteConfig.images;
   const widths = [...lightboxWidths];
   const box = widths.at(-1) ?? 1200;
@@ -70,7 +72,7 @@ export async function lightboxData(src: string, process: boolean): Promise<Light
     ),
   );
   const fallback = results.at(-1);
-  if (!fallback || fallback.src === src) return { src };
+  if (!fallback || fallback.src === src) return { src: publicMediaUrl(src) };
   const avifIndex = lightboxFormats.indexOf('avif');
   const avif =
     avifIndex >= 0 && avifIndex < results.length - 1 ? results[avifIndex]?.srcSet.attribute : undefined;
@@ -79,7 +81,7 @@ export async function lightboxData(src: string, process: boolean): Promise<Light
 
 /** The share image (OpenGraph/Twitter): JPEG at the configured size, absolute URL. */
 export async function shareImage(src: string, site: URL | undefined, process: boolean): Promise<string> {
-  if (!process) return src;
+  if (!process) return publicMediaUrl(src, site);
   const { width, height } = siteConfig.images.share;
   const image = await getImage({ src, width, height, fit: 'cover', format: 'jpg', quality: quality.jpeg });
   return site ? new URL(image.src, site).href : image.src;

@@ -1,0 +1,142 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordPage } from '../../../src/site/buildRegistry.ts';
+import { mirrorName, publicMediaUrl } from '../../../src/site/mediaMirror.ts';
+import { createPostBuild } from '../../../src/site/postBuild.ts';
+
+const logger = { info: vi.fn(), warn: vi.fn() };
+type Hook = (options: unknown) => Promise<void> | void;
+const hook = (integration: AstroIntegration, name: string) =>
+  (integration.hooks as Record<string, Hook>)[name] as Hook;
+
+let work: string;
+beforeEach(async () => {
+  work = await mkdtemp(join(tmpdir(), 'post-build-'));
+  logger.warn.mockClear();
+});
+afterEach(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+/** One build: start, render (the callback records as pages do), generate dist/ into `root`. */
+async function build(options: { mirrorMedia: boolean }, root: string, render: () => void) {
+  const postBuild = createPostBuild({ langs: ['de', 'en'], cacheDir: join(work, 'cache'), ...options });
+  await hook(postBuild.integration, 'astro:build:start')({ logger });
+  render();
+  await mkdir(root, { recursive: true });
+  await hook(postBuild.integration, 'astro:build:generated')({ dir: pathToFileURL(`${root}/`), logger });
+  await hook(postBuild.integration, 'astro:build:done')({ logger });
+  return postBuild;
+}
+
+describe('sitemap entries', () => {
+  const de = 'https://ex.com/de/referenzen/bruecke/';
+  const en = 'https://ex.com/en/references/bridge/';
+  const alternates = [
+    { hreflang: 'de', href: de },
+    { hreflang: 'en', href: en },
+    { hreflang: 'x-default', href: de },
+  ];
+
+  it('list each indexable page with the alternates it declared and drop the rest', async () => {
+    const { serialize } = await build({ mirrorMedia: false }, join(work, 'dist'), () => {
+      recordPage(de, { noindex: false, alternates });
+      recordPage('https://ex.com/de/nur-deutsch/', { noindex: false, alternates: [] });
+      recordPage('https://ex.com/de/suche/', { noindex: true, alternates: [] });
+    });
+    expect(serialize({ url: de })).toEqual({
+      url: de,
+      links: [
+        { lang: 'de', url: de },
+        { lang: 'en', url: en },
+        { lang: 'x-default', url: de },
+      ],
+    });
+    expect(serialize({ url: 'https://ex.com/de/nur-deutsch/' })).toEqual({
+      url: 'https://ex.com/de/nur-deutsch/',
+    });
+    expect(serialize({ url: 'https://ex.com/de/suche/' })).toBeUndefined();
+    // Rendered without the layout (the root redirect, internal card pages): never indexable.
+    expect(serialize({ url: 'https://ex.com/' })).toBeUndefined();
+  });
+
+  it('come from the current build only', async () => {
+    await build({ mirrorMedia: false }, join(work, 'a'), () =>
+      recordPage(de, { noindex: false, alternates }),
+    );
+    const { serialize } = await build({ mirrorMedia: false }, join(work, 'b'), () => {});
+    expect(serialize({ url: de })).toBeUndefined();
+  });
+});
+
+describe('loopback media', () => {
+  let server: Server;
+  let requests: number;
+  let base: string;
+  beforeEach(async () => {
+    requests = 0;
+    server = createServer((request, response) => {
+      requests++;
+      if (request.url === '/media/1/Plan.pdf') response.end('%PDF plan');
+      else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterEach(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('are copied into dist/_media/ exactly as the pages link them, downloaded once', async () => {
+    const url = `${base}/media/1/Plan.pdf`;
+    let linked = '';
+    const first = join(work, 'first');
+    await build({ mirrorMedia: true }, first, () => {
+      linked = publicMediaUrl(url);
+    });
+    expect(linked).toBe(`/_media/${mirrorName(url)}`);
+    expect(await readFile(join(first, linked), 'utf8')).toBe('%PDF plan');
+
+    const second = join(work, 'second');
+    await build({ mirrorMedia: true }, second, () => publicMediaUrl(url));
+    expect(await readFile(join(second, linked), 'utf8')).toBe('%PDF plan');
+    expect(requests).toBe(1);
+  });
+
+  it('that cannot be fetched are reported, not copied', async () => {
+    const url = `${base}/media/2/missing.jpg`;
+    const root = join(work, 'dist');
+    await build({ mirrorMedia: true }, root, () => publicMediaUrl(url));
+    expect(existsSync(join(root, '_media', mirrorName(url)))).toBe(false);
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining(`media ${url} not mirrored: HTTP 404`));
+  });
+
+  it('are neither linked as copies nor copied when mirroring is off', async () => {
+    const url = `${base}/media/1/Plan.pdf`;
+    let linked = '';
+    const root = join(work, 'dist');
+    await build({ mirrorMedia: false }, root, () => {
+      linked = publicMediaUrl(url);
+    });
+    expect(linked).toBe(url);
+    expect(existsSync(join(root, '_media'))).toBe(false);
+    expect(requests).toBe(0);
+  });
+});
+
+it('copies each language 404 page to <lang>/404.html for static hosts', async () => {
+  const root = join(work, 'dist');
+  await mkdir(join(root, 'de', '404'), { recursive: true });
+  await writeFile(join(root, 'de', '404', 'index.html'), '<h1>Nicht gefunden</h1>');
+  await build({ mirrorMedia: false }, root, () => {});
+  expect(await readFile(join(root, 'de', '404.html'), 'utf8')).toBe('<h1>Nicht gefunden</h1>');
+  expect(logger.warn).toHaveBeenCalledWith('no /en/404/ page to copy to /en/404.html');
+});
