@@ -31,7 +31,7 @@ import { ViewLog } from './store/viewLog.ts';
 
 export type { SimulatorOptions } from './options.ts';
 export { OptionError } from './options.ts';
-export { FIXED_EXPORT_LOGIN, FIXED_KEYS } from './server/credentials.ts';
+export { FIXED_EXPORT_LOGIN, FIXED_KEYS, FIXED_MCP_TOKENS } from './server/credentials.ts';
 
 export interface SimulatorHandle {
   /** Base URL, `http://127.0.0.1:<port>/api/v1`. */

@@ -1,6 +1,6 @@
 /**
- * The build reads the catalog with an API key and could read the export with a password: neither
- * may be published. Every file of dist/ is searched as bytes (HTML, JS, JSON, XML, Pagefind
+ * The build reads the catalog with an API key, the assistant gateway with a token, and could read
+ * the export with a password: none may be published. Every file of dist/ is searched as bytes (HTML, JS, JSON, XML, Pagefind
  * index and fragments, images), plain and URL-encoded; compressed files (Pagefind's gzipped index
  * and fragments, precompressed .gz/.br) are searched after decompressing them too.
  */
@@ -8,19 +8,20 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { FIXED_EXPORT_LOGIN, FIXED_KEYS } from '../../simulator/index.ts';
+import { FIXED_EXPORT_LOGIN, FIXED_KEYS, FIXED_MCP_TOKENS } from '../../simulator/index.ts';
 import { DIST, distFiles } from './support/dist.ts';
 
-/** The key the default build uses and the export password, as the simulator documents them. */
+/** The key and gateway token the default build uses and the export password, as the simulator documents them. */
 const SECRETS = [
   ...new Set([
     ...FIXED_KEYS.filter((key) => key.company_ID === 1).map((key) => key.apiKey),
+    ...FIXED_MCP_TOKENS.filter((token) => token.company_ID === 1).map((token) => token.token),
     FIXED_EXPORT_LOGIN.password,
   ]),
 ];
 
-test('no API key or export password anywhere in dist/', () => {
-  expect(SECRETS).toEqual(expect.arrayContaining(['demo-key', 'demo-export']));
+test('no API key, gateway token or export password anywhere in dist/', () => {
+  expect(SECRETS).toEqual(expect.arrayContaining(['demo-key', 'demo-export', 'full-mcp-token']));
   const needles = SECRETS.flatMap((secret) => [secret, encodeURIComponent(secret)]).map((s) =>
     Buffer.from(s),
   );
