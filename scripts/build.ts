@@ -31,8 +31,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { takeRecords } from '../src/lib/buildChannel.ts';
-import { DATA_STORE_FILE, hashFile } from '../src/lib/dataStore.ts';
+import { dataDigest, takeRecords } from '../src/lib/buildChannel.ts';
 import { type BuildCounts, createBuildLog } from './lib/buildLog.ts';
 import { type DataSource, resolveDataSource } from './lib/dataSource.ts';
 import { buildFingerprint, isPublished, recordPublished } from './lib/fingerprint.ts';
@@ -51,6 +50,8 @@ type AstroRun = {
   peakRssBytes: number | undefined;
   /** The one-line reason a loader recorded for its failure (src/lib/buildChannel.ts). */
   failure: string | undefined;
+  /** Digest per collection of what the loaders stored. */
+  stored: Record<string, string>;
 };
 
 async function main(): Promise<number> {
@@ -74,8 +75,7 @@ async function main(): Promise<number> {
     // Sync the catalog first: if neither it nor the site changed since the published build, that
     // build's dist/ is exactly what rendering again would produce, and it is kept.
     const sync = force ? undefined : await runAstro([astroBin, 'sync'], astroEnv);
-    const syncedStore = sync?.code === 0 ? await hashFile(DATA_STORE_FILE) : undefined;
-    const before = await fingerprint(env, syncedStore);
+    const before = await fingerprint(env, sync?.code === 0 ? dataDigest(sync.stored) : undefined);
     if (before && (await isPublished(before))) {
       const counts = sync?.counts as BuildCounts;
       const totalMs = performance.now() - started;
@@ -115,8 +115,8 @@ async function main(): Promise<number> {
     }
     logCounts(counts);
     await publishStaging();
-    // The store as this build left it (its own sync may have stored a newer catalog).
-    await recordPublished(await fingerprint(env, await hashFile(DATA_STORE_FILE)));
+    // The data as this build left it (its own sync may have stored a newer catalog).
+    await recordPublished(await fingerprint(env, dataDigest({ ...sync?.stored, ...astro.stored })));
     const totalMs = performance.now() - started;
     await writeReport({ ok: true, totalMs, ...report });
     console.log(`[build] published dist/ in ${seconds(totalMs)}`);
@@ -128,8 +128,8 @@ async function main(): Promise<number> {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)}s`;
 
-function fingerprint(env: NodeJS.ProcessEnv, dataStoreHash: string | undefined): Promise<string | undefined> {
-  return buildFingerprint({ root: process.cwd(), dataStoreHash, env });
+function fingerprint(env: NodeJS.ProcessEnv, data: string | undefined): Promise<string | undefined> {
+  return buildFingerprint({ root: process.cwd(), data, env });
 }
 
 function logCounts({ details, images }: BuildCounts): void {
@@ -237,7 +237,8 @@ function runAstro(args: string[], env: NodeJS.ProcessEnv): Promise<AstroRun> {
         // What the loaders fetched and reused, and why one failed, come typed through the channel.
         const records = takeRecords();
         const counts = { ...log.finish(), details: records.details };
-        resolve({ code: code ?? (signal ? 1 : 0), counts, peakRssBytes, failure: records.failure });
+        const { failure, stored } = records;
+        resolve({ code: code ?? (signal ? 1 : 0), counts, peakRssBytes, failure, stored });
       });
     });
   });

@@ -1,7 +1,7 @@
 /**
  * What a build's output depends on, as one hash: the site's code and assets, the lockfile, the
- * runtime, the build settings from the environment, and the synced catalog data (Astro's data
- * store). Pages render nothing time-dependent, so equal fingerprints mean an identical dist/: a
+ * runtime, the build settings from the environment, and the synced data (the digest of what each
+ * loader stored, src/lib/buildChannel.ts). Pages render nothing time-dependent, so equal fingerprints mean an identical dist/: a
  * scheduled rebuild with nothing changed keeps the published site instead of rendering it again.
  */
 import { createHash } from 'node:crypto';
@@ -33,11 +33,11 @@ export function settingsOf(env: NodeJS.ProcessEnv): [string, string][] {
 /** undefined when there is no data store yet (nothing to compare). */
 export async function buildFingerprint(options: {
   root: string;
-  /** hashFile of the synced data store (src/lib/dataStore.ts). */
-  dataStoreHash: string | undefined;
+  /** Digest of what the loaders stored (src/lib/buildChannel.ts dataDigest). */
+  data: string | undefined;
   env: NodeJS.ProcessEnv;
 }): Promise<string | undefined> {
-  if (!options.dataStoreHash) return undefined;
+  if (!options.data) return undefined;
   const hash = createHash('sha256');
   hash.update(`node ${process.version}\n`);
   for (const [key, value] of settingsOf(options.env)) hash.update(`env ${key}=${value}\n`);
@@ -49,7 +49,7 @@ export async function buildFingerprint(options: {
     hash.update(`file ${relative(options.root, file)}\n`);
     hash.update(await readFile(file));
   }
-  hash.update(`data-store ${options.dataStoreHash}\n`);
+  hash.update(`data ${options.data}\n`);
   return hash.digest('hex');
 }
 

@@ -2,7 +2,7 @@ import type { Loader } from 'astro/loaders';
 import type { Lang } from '../catalog/lang.ts';
 import { placeBranches } from './branchTree.ts';
 import type { CatalogSource } from './catalogSource.ts';
-import { withFailureNote } from './guard.ts';
+import { recordedLoad } from './guard.ts';
 import { entryId } from './schemas.ts';
 
 export type BranchesLoaderOptions = { catalog: () => CatalogSource; langs: readonly Lang[] };
@@ -11,8 +11,9 @@ export type BranchesLoaderOptions = { catalog: () => CatalogSource; langs: reado
 export function branchesLoader({ catalog, langs }: BranchesLoaderOptions): Loader {
   return {
     name: 'branches-loader',
-    load: ({ store, logger, parseData }) =>
-      withFailureNote('branches', async () => {
+    load: (context) =>
+      recordedLoad('branches', context, async () => {
+        const { store, logger, parseData } = context;
         const { client } = catalog();
         const trees = await Promise.all(langs.map((lang) => client.getBranches(lang)));
         store.clear();

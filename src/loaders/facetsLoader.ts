@@ -14,7 +14,7 @@ import type { Lang } from '../catalog/lang.ts';
 import type { ReferenceFilters } from '../catalog/params.ts';
 import type { FilterDefinition } from '../catalog/schemas.ts';
 import type { CatalogSource } from './catalogSource.ts';
-import { withFailureNote } from './guard.ts';
+import { recordedLoad } from './guard.ts';
 import { entryId, LangSchema } from './schemas.ts';
 import { recordSynced, syncedInRun } from './syncRecord.ts';
 
@@ -147,7 +147,7 @@ export function facetsLoader(options: FacetsLoaderOptions): Loader {
   return {
     name: 'facets-loader',
     load: (context) =>
-      withFailureNote('facets', async () => {
+      recordedLoad('facets', context, async () => {
         const source = options.catalog();
         const { store, logger } = context;
         if (syncedInRun('facets', source.run) && store.keys().length > 0) {

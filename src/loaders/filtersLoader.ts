@@ -1,7 +1,7 @@
 import type { Loader } from 'astro/loaders';
 import type { Lang } from '../catalog/lang.ts';
 import type { CatalogSource } from './catalogSource.ts';
-import { withFailureNote } from './guard.ts';
+import { recordedLoad } from './guard.ts';
 import { entryId } from './schemas.ts';
 
 export type FiltersLoaderOptions = { catalog: () => CatalogSource; langs: readonly Lang[] };
@@ -10,8 +10,9 @@ export type FiltersLoaderOptions = { catalog: () => CatalogSource; langs: readon
 export function filtersLoader({ catalog, langs }: FiltersLoaderOptions): Loader {
   return {
     name: 'filters-loader',
-    load: ({ store, logger, parseData }) =>
-      withFailureNote('filters', async () => {
+    load: (context) =>
+      recordedLoad('filters', context, async () => {
+        const { store, logger, parseData } = context;
         const { client } = catalog();
         const answers = await Promise.all(
           langs.map((lang) => client.getFilters(lang, { unusedOptions: false })),

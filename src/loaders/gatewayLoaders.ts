@@ -8,7 +8,7 @@ import type { Lang } from '../catalog/lang.ts';
 import { isGatewayError } from '../gateway/client.ts';
 import { ERROR_CODES } from '../gateway/schemas.ts';
 import type { GatewaySource } from './gatewaySource.ts';
-import { withFailureNote } from './guard.ts';
+import { recordedLoad } from './guard.ts';
 import { entryId } from './schemas.ts';
 
 export type GatewayLoaderOptions = { gateway: () => GatewaySource; langs: readonly Lang[] };
@@ -26,7 +26,7 @@ function gatewayLoader(
   return {
     name: `gateway-${name}-loader`,
     load: (context) =>
-      withFailureNote(`gateway ${name}`, async () => {
+      recordedLoad(`gateway ${name}`, context, async () => {
         const client = options.gateway();
         // Not configured: the sections that need it are left out (gatewaySource.ts says so once).
         if (!client) return context.store.clear();

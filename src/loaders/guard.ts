@@ -1,15 +1,32 @@
 import type { LoaderContext } from 'astro/loaders';
 import { record } from '../lib/buildChannel.ts';
 
-/** Runs a loader body and, when it throws, leaves the one-line reason for the build script to print. */
-export async function withFailureNote(collection: string, body: () => Promise<void>): Promise<void> {
+/**
+ * Runs a loader body and tells the build script how it went: when it throws, the one-line reason
+ * to print; when it succeeds, a digest of what the collection now holds (the build fingerprint).
+ */
+export async function recordedLoad(
+  label: string,
+  context: Pick<LoaderContext, 'collection' | 'store' | 'generateDigest'>,
+  body: () => Promise<void>,
+): Promise<void> {
   try {
     await body();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    record({ kind: 'failure', message: `${collection}: ${message}` });
+    record({ kind: 'failure', message: `${label}: ${message}` });
     throw error;
   }
+  record({ kind: 'stored', collection: context.collection, digest: storeDigest(context) });
+}
+
+/** Entries in ID order, each by its own digest where the loader set one (cheap), else by its data. */
+function storeDigest({ store, generateDigest }: Pick<LoaderContext, 'store' | 'generateDigest'>): string {
+  const entries = store
+    .entries()
+    .map(([id, entry]) => [id, entry.digest ?? entry.data] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return String(generateDigest(JSON.stringify(entries)));
 }
 
 export type ShrinkPolicy = { max: number; allowed: boolean };

@@ -6,7 +6,7 @@ import { record } from '../lib/buildChannel.ts';
 import { sanitizeDescription } from '../lib/sanitizeHtml.ts';
 import { descriptionSearchText } from '../search/index.ts';
 import type { CatalogSource } from './catalogSource.ts';
-import { checkShrink, withFailureNote } from './guard.ts';
+import { checkShrink, recordedLoad } from './guard.ts';
 import { entryId, type StoredDetail, type StoredItem, StoredItemSchema } from './schemas.ts';
 import { recordSynced, syncedInRun } from './syncRecord.ts';
 
@@ -27,7 +27,7 @@ const PROCESSING_VERSION = 4;
 export function referencesLoader(options: ReferencesLoaderOptions): Loader {
   return {
     name: 'references-loader',
-    load: (context) => withFailureNote('references', () => loadReferences(options, context)),
+    load: (context) => recordedLoad('references', context, () => loadReferences(options, context)),
   };
 }
 

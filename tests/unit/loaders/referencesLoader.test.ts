@@ -2,6 +2,8 @@
  * referencesLoader().load() driven as Astro drives it (store, meta, logger, parseData with the
  * collection's schema), against a catalog that changes between loads the way a real one does.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../../../simulator/index.ts';
 import type { CatalogClient } from '../../../src/catalog/client.ts';
@@ -17,6 +19,7 @@ let sim: Awaited<ReturnType<typeof startSimulator>>;
 let real: CatalogClient;
 
 beforeAll(async () => {
+  process.env.SITE_BUILD_CHANNEL = join(tmpdir(), `build-channel-${process.pid}-loader-test.jsonl`);
   sim = await startSimulator({ references: 24, seed: 3 });
   real = simulatorCatalog(sim.url)().client;
 });
