@@ -88,9 +88,7 @@ async function startEmbeddedSimulator(argv: string[]): Promise<DataSource> {
   };
 }
 
-type Start = (
-  options: Record<string, unknown>,
-) => Promise<{
+type Start = (options: Record<string, unknown>) => Promise<{
   url: string;
   gatewayUrl: string;
   port: number;
