@@ -61,13 +61,16 @@ describe('.github/workflows/deploy.yml', () => {
     expect(secretLines.map((line) => line.trim().split(':')[0])).toEqual([
       'CATALOG_API_URL',
       'CATALOG_API_KEY',
+      'ASSISTANT_GATEWAY_URL',
+      'ASSISTANT_GATEWAY_TOKEN',
     ]);
     const buildStep = source.slice(
       source.indexOf('- name: Build'),
       source.indexOf('- name: Save build cache'),
     );
     expect(buildStep).toContain('secrets.CATALOG_API_KEY');
-    expect(source).not.toMatch(/echo[^\n]*\$\{?CATALOG_API_KEY/);
+    expect(buildStep).toContain('secrets.ASSISTANT_GATEWAY_TOKEN');
+    expect(source).not.toMatch(/echo[^\n]*\$\{?(CATALOG_API_KEY|ASSISTANT_GATEWAY_TOKEN)/);
   });
 
   it('caches the data store and images under a key that changes every run', () => {
