@@ -9,6 +9,7 @@
  * the data set; the promise resolves once every language view is ready.
  */
 import type { AddressInfo } from 'node:net';
+import { LANGS } from '../src/catalog/lang.ts';
 import { GATEWAY_PATH } from '../src/gateway/schemas.ts';
 import { randomSeeds, type SimContext } from './context.ts';
 import { generateDataset } from './data/index.ts';
@@ -145,9 +146,7 @@ async function buildBackend(
   const sim: SimContext = { options: o, lookups, store, auth, views, nextRandomSeed: randomSeeds(o.seed) };
   // Precompute per language what list pages and filters need (membership, every static order),
   // so list pages answer in milliseconds from the first request on.
-  const langViews = data.companies.flatMap((c) =>
-    (['de', 'en'] as const).map((l) => store.view(c.company_ID, l)),
-  );
+  const langViews = data.companies.flatMap((c) => LANGS.map((l) => store.view(c.company_ID, l)));
   for (const view of langViews) {
     filterDefs(view);
     presortOrders(view);

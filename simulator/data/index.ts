@@ -10,6 +10,7 @@ import { TODAY } from './dates.ts';
 import { assignRoles, type Role, roleCounts } from './edges.ts';
 import { buildMarkerlists } from './markerlists.ts';
 import type { Company, Dataset, GenerateOptions, SimClient, SimReference, SimUser } from './model.ts';
+import { LANGS } from './model.ts';
 import { Rng } from './random.ts';
 import { buildReference, type CompanyContext } from './references.ts';
 import { applyRevisions } from './revisions.ts';
@@ -153,7 +154,7 @@ function duplicateSource(seed: number, cid: number, i: number, roles: (Role | un
 function assignSeolabels(refs: SimReference[]): void {
   const registries = { de: new SeolabelRegistry('de'), en: new SeolabelRegistry('en') };
   for (const ref of refs) {
-    for (const lang of ['de', 'en'] as const) {
+    for (const lang of LANGS) {
       const t = ref.texts[lang] ?? ref.draftTexts[lang];
       if (t) t.seolabel = registries[lang].claim(t.projecttitle, ref.reference_ID);
     }

@@ -3,11 +3,14 @@
  * other). Re-exported by model.ts; import from there.
  */
 
-/** Site language; the API's lang_ID is 1 = en, 2 = de. */
-export type Lang = 'de' | 'en';
+import { type Lang, langId } from '../../src/catalog/lang.ts';
+
+export { LANGS } from '../../src/catalog/lang.ts';
+/** Site language (one definition: src/catalog/lang.ts); the API's lang_ID is 1 = en, 2 = de. */
+export type { Lang };
 
 /** Maps a language to the API's lang_ID. */
-export const LANG_ID: { readonly de: 2; readonly en: 1 } = { de: 2, en: 1 };
+export const LANG_ID = { de: langId('de'), en: langId('en') } as const;
 
 /** Text present in both languages (taxonomy names, labels). */
 export type Localized = { de: string; en: string };

@@ -4,6 +4,8 @@
  * needs the read scope except media://, which needs media. A reference resource counts an
  * API-channel view like get_reference.
  */
+
+import { LANGS } from '../../src/catalog/lang.ts';
 import { LIMITS, RESOURCE_MIME, type Scope, TOOLS } from '../../src/gateway/schemas.ts';
 import { requireScopes } from './auth.ts';
 import { RpcError } from './errors.ts';
@@ -125,7 +127,7 @@ function referencePayload(ctx: ToolContext, u: ParsedUri): unknown {
     if (!company) throw new RpcError('invalidParams', 'Unknown company');
     if (company.company_ID !== ctx.caller.company_ID)
       throw new RpcError('referenceNotAccessible', 'Reference is not accessible for this company');
-    for (const lang of ['de', 'en'] as const) {
+    for (const lang of LANGS) {
       const d = ctx.sim.store.view(company.company_ID, lang).bySeo.get(seo.toLowerCase());
       if (d) return deliverDetail(ctx, d, lang);
     }

@@ -5,6 +5,7 @@
  * not kept: at 20,000 references they would double the heap, and with it the GC pauses.
  */
 import type { Lang, SimReference, SimReferenceTexts } from '../data/model.ts';
+import { LANGS } from '../data/model.ts';
 import type { Delivered } from './delivered.ts';
 import { detailJson } from './detail.ts';
 import type { Lookups } from './lookups.ts';
@@ -68,7 +69,7 @@ export class Store {
     this.lookups = lookups;
     this.origin = origin;
     for (const company of lookups.data.companies)
-      for (const lang of ['de', 'en'] as const)
+      for (const lang of LANGS)
         this.#views.set(
           `${company.company_ID}:${lang}`,
           new LangView(lookups, origin, company.company_ID, lang),

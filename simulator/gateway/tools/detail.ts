@@ -3,6 +3,8 @@
  * (store/detail.ts), so every value equals what /references/referenceproject delivers; IDs the REST
  * detail leaves out (client_ID, display type) come from the same records.
  */
+
+import { LANGS } from '../../../src/catalog/lang.ts';
 import { type GatewayLang, referenceUri, type ToolParsedArgs } from '../../../src/gateway/schemas.ts';
 import type { MediaKind } from '../../data/model.ts';
 import { MEDIA_KINDS, MEDIA_TYPE_CODE } from '../../data/model.ts';
@@ -185,7 +187,7 @@ export function getReferenceMediaUrls(
 
 /** media://{file_ID}: a file of one of the caller's delivered references, else -32004. */
 export function mediaFile(ctx: ToolContext, file_ID: number) {
-  for (const lang of ['de', 'en'] as const)
+  for (const lang of LANGS)
     for (const d of viewOf(ctx, lang).refs)
       for (const kind of MEDIA_KINDS)
         if ((d.ref.media[kind] ?? []).some((m) => m.file_ID === file_ID))
