@@ -1,7 +1,7 @@
 /**
  * `node scripts/writeSearchIndex.ts <outDir>`: writes the static search index of a finished Astro
- * build (the internal pages under each search path → /_search/<lang>/…). scripts/build.ts runs it
- * as its own process after Astro has exited, so its memory never adds to Astro's (see
+ * build (the internal JSON inputs under each search path → /_search/<lang>/…). scripts/build.ts
+ * runs it as its own process after Astro has exited, so its memory never adds to Astro's (see
  * src/integrations/staticSearchIndex.ts; a plain `astro build` still writes the index in-process).
  */
 import { clock } from '../src/lib/clock.ts';

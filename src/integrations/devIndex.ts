@@ -1,15 +1,15 @@
 /**
  * `astro dev` has no build output to write the index into: this serves /_search/<lang>/… from
- * memory instead, built on the first request from the same internal pages the build reads (fetched
+ * memory instead, built on the first request from the same internal endpoints the build reads (fetched
  * from the dev server itself), so the search page works in development too. Rebuilt after
  * DEV_INDEX_TTL_MS so edits to the search code show up without a restart.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LANGS, type Lang, searchPath } from '../i18n/routes.ts';
 import { type BuiltIndex, buildIndex } from '../search/static/buildIndex.ts';
+import { parseCardChunk } from '../search/static/cardChunk.ts';
 import type { IndexSource } from '../search/static/indexSource.ts';
 import { INDEX_ROOT } from '../search/static/layout.ts';
-import { extractCards } from './cards.ts';
 
 const DEV_INDEX_TTL_MS = 60_000;
 
@@ -18,9 +18,10 @@ async function fetchIndex(origin: string, lang: Lang): Promise<BuiltIndex> {
   const source = (await (await fetch(`${data}source.json`)).json()) as IndexSource;
   const cards = new Map<number, string>();
   for (let chunk = 1; ; chunk++) {
-    const response = await fetch(`${data}cards/${chunk}/`);
+    const url = `${data}cards/${chunk}.json`;
+    const response = await fetch(url);
     if (!response.ok) break;
-    for (const [id, html] of extractCards(await response.text())) cards.set(id, html);
+    for (const [id, html] of parseCardChunk(await response.json(), url)) cards.set(id, html);
   }
   return buildIndex(source, cards);
 }

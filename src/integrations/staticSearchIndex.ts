@@ -1,9 +1,9 @@
 /**
  * Astro integration that writes the static search index (src/search/static/) into the build
  * output. Pages cannot write files and the integration cannot read content collections, so the
- * site renders the index's inputs as internal pages (src/components/search/searchSource.ts); when
- * the build is done this reads them from Astro's outDir, writes /_search/<lang>/…, and deletes the
- * internal pages so visitors never get them.
+ * site serves the index's inputs as internal JSON endpoints (src/components/search/searchSource.ts,
+ * searchCards.ts); when the build is done this reads them from Astro's outDir, writes
+ * /_search/<lang>/…, and deletes them so visitors never get them.
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -12,9 +12,9 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { LANGS, type Lang, searchPath } from '../i18n/routes.ts';
 import { createLimiter } from '../lib/limiter.ts';
 import { buildIndex } from '../search/static/buildIndex.ts';
+import { parseCardChunk } from '../search/static/cardChunk.ts';
 import type { IndexSource } from '../search/static/indexSource.ts';
 import { buildBase, manifestUrl } from '../search/static/layout.ts';
-import { extractCards } from './cards.ts';
 import { devIndexMiddleware } from './devIndex.ts';
 
 export type SearchIndexOptions = {
@@ -57,10 +57,10 @@ async function readCards(cardsDir: string): Promise<Map<number, string>> {
   const cards = new Map<number, string>();
   const entries = await readdir(cardsDir, { recursive: true, withFileTypes: true });
   for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    for (const [id, html] of extractCards(await readFile(join(entry.parentPath, entry.name), 'utf8'))) {
+    if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
+    const file = join(entry.parentPath, entry.name);
+    for (const [id, html] of parseCardChunk(JSON.parse(await readFile(file, 'utf8')), file))
       cards.set(id, html);
-    }
   }
   return cards;
 }

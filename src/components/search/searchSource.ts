@@ -3,7 +3,7 @@
  * deleted) by the searchIndex integration (src/integrations/staticSearchIndex.ts):
  * - <search path>/index-data/source.json: the detail data the pages render, facet membership and
  *   sort orders from the API, the branch tree;
- * - <search path>/index-data/cards/<n>/: the result cards, rendered by the real card component.
+ * - <search path>/index-data/cards/<n>.json: the result cards (searchCards.ts).
  * Endpoints can read content collections; the integration, which writes the index, cannot.
  */
 import { getCollection } from 'astro:content';
@@ -11,9 +11,6 @@ import type { Lang } from '../../i18n/routes.ts';
 import type { FacetEntry } from '../../loaders/facetsLoader.ts';
 import type { IndexSource } from '../../search/static/indexSource.ts';
 import { getSiteData, type RefView } from '../../site/siteData.ts';
-
-/** Cards per internal chunk page: few pages, each small enough to render and parse quickly. */
-export const CARDS_PER_CHUNK = 250;
 
 async function facetEntries(lang: Lang): Promise<FacetEntry[]> {
   const entries = await getCollection('facets', ({ data }) => data.lang === lang);
@@ -65,17 +62,4 @@ export async function searchSourceResponse(lang: Lang): Promise<Response> {
   return new Response(JSON.stringify(await searchSource(lang)), {
     headers: { 'content-type': 'application/json' },
   });
-}
-
-/** getStaticPaths of the card chunk pages: the language's references in ID order, in chunks. */
-export async function cardChunkPaths(lang: Lang) {
-  const refs = [...(await getSiteData()).langs[lang].refs].sort((a, b) => a.id - b.id);
-  const chunks: { params: { chunk: string }; props: { refs: RefView[] } }[] = [];
-  for (let i = 0; i < refs.length; i += CARDS_PER_CHUNK) {
-    chunks.push({
-      params: { chunk: String(chunks.length + 1) },
-      props: { refs: refs.slice(i, i + CARDS_PER_CHUNK) },
-    });
-  }
-  return chunks;
 }

@@ -1,7 +1,7 @@
-/** The build integration's pure parts: where it reads and writes, and how it cuts out cards. */
+/** The build integration's pure parts: where it reads and writes, and how it reads the card files. */
 import { describe, expect, it } from 'vitest';
-import { extractCards } from '../../../src/integrations/cards.ts';
 import { searchIndexPaths } from '../../../src/integrations/staticSearchIndex.ts';
+import { parseCardChunk } from '../../../src/search/static/cardChunk.ts';
 
 describe('searchIndexPaths', () => {
   it('reads the internal pages under each search path and writes /_search/<lang>/ into the given outDir', () => {
@@ -22,16 +22,20 @@ describe('searchIndexPaths', () => {
   });
 });
 
-describe('extractCards', () => {
-  it('cuts each card out between its markers, whatever attributes Astro adds', () => {
-    const html =
-      '<body><hr data-card-start="12" data-astro-cid-x><article class="card" data-reference-id="12"><hr><p>A</p></article>' +
-      '<hr data-card-end data-astro-cid-x><hr data-card-start="7"><article data-reference-id="7">B</article><hr data-card-end></body>';
-    expect(extractCards(html)).toEqual(
+describe('parseCardChunk', () => {
+  it('maps each reference_ID to its card HTML as rendered', () => {
+    const card = '<article class="card" data-reference-id="12" data-astro-cid-x><p>A</p></article>';
+    expect(parseCardChunk({ 12: card, 7: '<article>B</article>' }, 'cards/1.json')).toEqual(
       new Map([
-        [12, '<article class="card" data-reference-id="12"><hr><p>A</p></article>'],
-        [7, '<article data-reference-id="7">B</article>'],
+        [7, '<article>B</article>'],
+        [12, card],
       ]),
     );
+  });
+
+  it('refuses a file that is not one, naming it', () => {
+    expect(() => parseCardChunk({ twelve: '<article>' }, 'cards/1.json')).toThrow(/cards\/1\.json/);
+    expect(() => parseCardChunk({ 12: '' }, 'cards/1.json')).toThrow(/not a card chunk/);
+    expect(() => parseCardChunk(['<article>'], 'cards/1.json')).toThrow(/not a card chunk/);
   });
 });

@@ -1,0 +1,49 @@
+/**
+ * The result cards of the static search, rendered by the list's own ReferenceCard through Astro's
+ * Container API and served as the internal JSON files <search path>/index-data/cards/<n>.json
+ * (reference_ID → card HTML, src/search/static/cardChunk.ts). The integration reads them, then
+ * deletes them (src/integrations/staticSearchIndex.ts).
+ */
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import type { ComponentProps } from 'astro/types';
+import type { Lang } from '../../i18n/routes.ts';
+import type { CardChunk } from '../../search/static/cardChunk.ts';
+import { cardImageSrc } from '../../site/media.ts';
+import { getSiteData, type RefView } from '../../site/siteData.ts';
+import ReferenceCard from '../reference/ReferenceCard.astro';
+
+/** Cards per internal file: few files, each small enough to render and parse quickly. */
+const CARDS_PER_CHUNK = 250;
+
+let container: Promise<AstroContainer> | undefined;
+
+/** getStaticPaths of the card endpoints: the language's references in ID order, in chunks. */
+export async function cardChunkPaths(lang: Lang) {
+  const refs = [...(await getSiteData()).langs[lang].refs].sort((a, b) => a.id - b.id);
+  const chunks: { params: { chunk: string }; props: { refs: RefView[] } }[] = [];
+  for (let i = 0; i < refs.length; i += CARDS_PER_CHUNK) {
+    chunks.push({
+      params: { chunk: String(chunks.length + 1) },
+      props: { refs: refs.slice(i, i + CARDS_PER_CHUNK) },
+    });
+  }
+  return chunks;
+}
+
+async function renderCard(lang: Lang, ref: RefView): Promise<string> {
+  container ??= AstroContainer.create();
+  const props = {
+    lang,
+    item: ref.item,
+    href: ref.path,
+    image: cardImageSrc(ref.detail),
+    headingLevel: 2,
+  } satisfies ComponentProps<typeof ReferenceCard>;
+  return (await container).renderToString(ReferenceCard, { props });
+}
+
+export async function cardChunkResponse(lang: Lang, refs: readonly RefView[]): Promise<Response> {
+  const chunk: CardChunk = {};
+  for (const ref of refs) chunk[ref.id] = await renderCard(lang, ref);
+  return Response.json(chunk);
+}
