@@ -4,8 +4,9 @@
  * runs it as its own process after Astro has exited, so its memory never adds to Astro's (see
  * src/integrations/staticSearchIndex.ts; a plain `astro build` still writes the index in-process).
  */
-import { clock } from '../src/lib/clock.ts';
+
 import { writeSearchIndexes } from '../src/integrations/staticSearchIndex.ts';
+import { clock } from '../src/lib/clock.ts';
 
 const outDir = process.argv[2];
 if (!outDir) {
