@@ -1,7 +1,8 @@
 /**
  * Matching and ranking of a parsed query against docs. Ranking is lexicographic:
- * (1) number of clauses satisfied by whole words (more first), (2) score (higher first),
- * (3) id (ascending). Score = Σ over clauses of field weight × points per occurrence.
+ * (1) number of clauses satisfied by whole words (more first), (2) number of clauses satisfied as
+ * typed, i.e. not only through a dropped final e (more first), (3) score (higher first),
+ * (4) id (ascending). Score = Σ over clauses of field weight × points per occurrence.
  */
 import { type PreparedDoc, prepareDoc } from './prepare.ts';
 import type { ParsedQuery } from './query.ts';
@@ -10,8 +11,8 @@ import type { SearchDoc, SearchHit } from './types.ts';
 
 type CompiledQuery = { clauses: TermMatcher[][][]; excluded: TermMatcher[]; all: TermMatcher[] };
 
-/** A hit plus its primary ranking key. */
-export type RankedHit = SearchHit & { wholeTerms: number };
+/** A hit plus its ranking keys before the score. */
+export type RankedHit = SearchHit & { wholeTerms: number; literalTerms: number };
 
 const compiledCache = new WeakMap<ParsedQuery, CompiledQuery>();
 
@@ -34,10 +35,12 @@ function matchClause(alternatives: TermMatcher[][], doc: PreparedDoc): TermResul
   let matched = false;
   let score = 0;
   let whole = false;
+  let literal = false;
   for (const terms of alternatives) {
     if (!terms.every((t) => t.possible())) continue;
     let altScore = 0;
     let altWhole = true;
+    let altLiteral = true;
     let ok = true;
     for (const term of terms) {
       const r = term.match(doc, false);
@@ -47,26 +50,30 @@ function matchClause(alternatives: TermMatcher[][], doc: PreparedDoc): TermResul
       }
       altScore += r.score;
       altWhole &&= r.whole;
+      altLiteral &&= r.literal;
     }
     if (!ok) continue;
     matched = true;
     score += altScore;
     whole ||= altWhole;
+    literal ||= altLiteral;
   }
-  return matched ? { score, whole } : null;
+  return matched ? { score, whole, literal } : null;
 }
 
 function matchCompiled(compiled: CompiledQuery, doc: PreparedDoc): RankedHit | null {
   let score = 0;
   let wholeTerms = 0;
+  let literalTerms = 0;
   for (const clause of compiled.clauses) {
     const r = matchClause(clause, doc);
     if (r === null) return null;
     score += r.score;
     if (r.whole) wholeTerms++;
+    if (r.literal) literalTerms++;
   }
   for (const term of compiled.excluded) if (term.match(doc, true) !== null) return null;
-  return { id: doc.id, score, wholeWord: wholeTerms === compiled.clauses.length, wholeTerms };
+  return { id: doc.id, score, wholeWord: wholeTerms === compiled.clauses.length, wholeTerms, literalTerms };
 }
 
 /** Matches already prepared docs; the building block of searchDocs. */
@@ -86,7 +93,7 @@ export function matchDoc(query: ParsedQuery, doc: SearchDoc): SearchHit | null {
   return hit ? { id: hit.id, score: hit.score, wholeWord: hit.wholeWord } : null;
 }
 
-/** The ranking order: more whole-word clauses, then higher score, then lower id. */
+/** The ranking order: more whole-word clauses, then more literal clauses, then higher score, then lower id. */
 export function compareRanked(a: RankedHit, b: RankedHit): number {
-  return b.wholeTerms - a.wholeTerms || b.score - a.score || a.id - b.id;
+  return b.wholeTerms - a.wholeTerms || b.literalTerms - a.literalTerms || b.score - a.score || a.id - b.id;
 }

@@ -1,7 +1,8 @@
 /**
  * The free-text query language of spec 4.3, made exact:
  * - plain word: a word equal to it (whole) or containing it (infix); a word ending in consonant + e
- *   also matches inside words without that e, as German compounds drop it (Schule → Schulhof);
+ *   also matches without that e where a compound continues after it, as German compounds drop it
+ *   (Schule → Schul|hof; not Osnabrück at a word end), ranked below every literal match;
  * - "a phrase": consecutive whole words inside one field;
  * - +word: the whole word must occur; -word / -"a phrase": must not occur;
  * - a OR b: either side; binds tighter than the implicit AND between terms;
@@ -13,7 +14,10 @@ import { lexQuery, type QueryToken } from './queryLexer.ts';
 import { tokenize } from './tokenize.ts';
 
 export type QueryTerm =
-  /** Matches a whole word equal to `word` or, ranked lower, a word containing `infix`. */
+  /**
+   * Matches a whole word equal to `word` or, ranked lower, a word containing `word`, or, ranked
+   * lowest, a word where `infix` (shorter when the e is elided) is followed by another word part.
+   */
   | { kind: 'plain'; word: string; infix: string }
   /** Matches only a whole word equal to `word`. */
   | { kind: 'word'; word: string }
@@ -46,7 +50,10 @@ function queryWords(text: string): string[] {
 // "schule" → "schul" (Schulhof), "kirche" → "kirch" (Kirchturm); not "allee" → "alle" (Halle).
 const ELIDED_E = /^(.{2,}[^aeiou])e$/;
 
-/** The part of a plain word that counts as an infix match: itself, minus a compound-dropped e. */
+/**
+ * The shortest part a word must contain to match a plain word: itself, minus a compound-dropped e.
+ * Containing it is necessary, not sufficient: termMatcher.ts decides (literal, elided or none).
+ */
 export function infixOf(word: string): string {
   return ELIDED_E.exec(word)?.[1] ?? word;
 }

@@ -1,7 +1,8 @@
 /**
  * One query term resolved against the vocabulary, then matched against prepared docs.
  * Points per occurrence: a whole-word occurrence is worth 3, an infix-only one 1, times the weight
- * of the field it occurs in.
+ * of the field it occurs in. A match that needed a plain word's dropped final e (elided) scores as
+ * an infix but is not `literal`, which ranks it below every literal match (match.ts).
  */
 import { FIELD_BREAK, type PreparedDoc, vocabulary, wordId, wordIndex } from './prepare.ts';
 import type { QueryTerm } from './query.ts';
@@ -10,11 +11,27 @@ export const WHOLE_WORD_POINTS = 3;
 export const INFIX_POINTS = 1;
 
 const NONE = 0;
-const INFIX = 1;
-const WHOLE = 2;
-type WordClass = typeof NONE | typeof INFIX | typeof WHOLE;
+const ELIDED = 1;
+const INFIX = 2;
+const WHOLE = 3;
+type WordClass = typeof NONE | typeof ELIDED | typeof INFIX | typeof WHOLE;
 
-export type TermResult = { score: number; whole: boolean };
+/**
+ * Letters that must follow the elided form inside a word: a further word part (Schul|hof, Kirch|turm,
+ * Berufs|schul|zentrum). At a word end (Osnabrück for brücke, Rhein for eine) or before one letter
+ * (the genitive s: Osnabrücks) it is another word, not a compound that dropped the e: German
+ * compounds keep the e on their last part (Grundschule).
+ */
+export const ELIDED_CONTINUATION = 2;
+
+/** Whether `stem` occurs in `word` with at least ELIDED_CONTINUATION letters after it. */
+function continuesAfter(word: string, stem: string): boolean {
+  const at = word.indexOf(stem); // the first occurrence leaves the most letters after it
+  return at !== -1 && [...word.slice(at + stem.length)].length >= ELIDED_CONTINUATION;
+}
+
+/** `whole`: matched a whole word; `literal`: matched the term as typed (whole or inside a word). */
+export type TermResult = { score: number; whole: boolean; literal: boolean };
 
 export type TermMatcher = {
   /** Takes in words added to the vocabulary since the term was resolved (docs prepared later). */
@@ -56,28 +73,31 @@ function wordClassMatcher(classify: (word: string) => WordClass): TermMatcher {
       let score = 0;
       let matched = false;
       let whole = false;
+      let literal = false;
       const add = (c: number, at: number): void => {
         matched = true;
         if (c === WHOLE) whole = true;
+        if (c >= INFIX) literal = true;
         score += (wordWeight[at] ?? 0) * (c === WHOLE ? WHOLE_WORD_POINTS : INFIX_POINTS);
       };
+      const first = (c: number): TermResult => ({ score: 0, whole: c === WHOLE, literal: c >= INFIX });
       if (matching.length * 8 < wordSet.length) {
         // The usual case, a term matching few words: a binary search per matching word.
         for (const id of matching) {
           const at = wordIndex(doc, id);
           if (at === -1) continue;
-          if (firstOnly) return { score: 0, whole: cls[id] === WHOLE };
+          if (firstOnly) return first(cls[id] ?? NONE);
           add(cls[id] ?? NONE, at);
         }
       } else {
         for (let at = 0; at < wordSet.length; at++) {
           const c = cls[wordSet[at] as number] ?? NONE;
           if (c === NONE) continue;
-          if (firstOnly) return { score: 0, whole: c === WHOLE };
+          if (firstOnly) return first(c);
           add(c, at);
         }
       }
-      return matched ? { score, whole } : null;
+      return matched ? { score, whole, literal } : null;
     },
   };
 }
@@ -102,7 +122,8 @@ function sequenceMatcher(sequence: readonly string[]): TermMatcher {
       if (positions.includes(-1)) return null;
       if (ids.length === 1) {
         const at = positions[0] ?? -1;
-        return { score: firstOnly ? 0 : (doc.wordWeight[at] ?? 0) * WHOLE_WORD_POINTS, whole: true };
+        const score = firstOnly ? 0 : (doc.wordWeight[at] ?? 0) * WHOLE_WORD_POINTS;
+        return { score, whole: true, literal: true };
       }
       const { tokens, weights } = doc;
       const n = ids.length;
@@ -120,12 +141,12 @@ function sequenceMatcher(sequence: readonly string[]): TermMatcher {
         let j = 1;
         while (j < n && tokens[i + j] === ids[j]) j++;
         if (j < n) continue;
-        if (firstOnly) return { score: 0, whole: true };
+        if (firstOnly) return { score: 0, whole: true, literal: true };
         matched = true;
         score += (weights[field] ?? 0) * WHOLE_WORD_POINTS;
         i += n - 1; // occurrences do not overlap; skipped tokens are words, never FIELD_BREAK
       }
-      return matched ? { score, whole: true } : null;
+      return matched ? { score, whole: true, literal: true } : null;
     },
   };
 }
@@ -134,7 +155,10 @@ export function termMatcher(term: QueryTerm): TermMatcher {
   switch (term.kind) {
     case 'plain': {
       const { word: w, infix } = term;
-      return wordClassMatcher((word) => (word === w ? WHOLE : word.includes(infix) ? INFIX : NONE));
+      const elides = infix !== w;
+      return wordClassMatcher((word) =>
+        word === w ? WHOLE : word.includes(w) ? INFIX : elides && continuesAfter(word, infix) ? ELIDED : NONE,
+      );
     }
     case 'word':
       return sequenceMatcher([term.word]);

@@ -7,8 +7,8 @@ export type SearchField = { name: string; text: string; weight: number };
 export type SearchDoc = { id: number; fields: SearchField[] };
 
 /**
- * One match. `score` orders hits only within the same number of whole-word terms (see searchDocs):
- * keep the order searchDocs returns instead of re-sorting by score.
+ * One match. `score` orders hits only within the same number of whole-word and of literal terms
+ * (see match.ts): keep the order searchDocs returns instead of re-sorting by score.
  */
 export type SearchHit = { id: number; score: number; wholeWord: boolean };
 

@@ -31,7 +31,8 @@ const ids = (query: string, docs: readonly SearchDoc[] = DOCS): number[] =>
 
 describe('plain words', () => {
   it('match inside longer words, including compounds that drop a final e', () => {
-    expect(ids('schule')).toEqual([1, 2, 11, 3, 8]);
+    // 1: whole word; 11, 3: Grundschule, Berufsschule; 2, 8: Schulzentrum, Schulberg (no e).
+    expect(ids('schule')).toEqual([1, 11, 3, 2, 8]);
   });
 
   it('rank a whole-word match above infix matches, even with a lower score', () => {
@@ -137,8 +138,8 @@ describe('+must and -exclude', () => {
   });
 
   it('-word removes docs containing the whole word only', () => {
-    expect(ids('schule -berufsschule')).toEqual([1, 2, 11, 8]);
-    expect(ids('schule -schule')).toEqual([2, 11, 3, 8]); // compounds stay
+    expect(ids('schule -berufsschule')).toEqual([1, 11, 2, 8]);
+    expect(ids('schule -schule')).toEqual([11, 3, 2, 8]); // compounds stay
   });
 
   it('-"phrase" removes docs containing the phrase', () => {
@@ -211,5 +212,80 @@ describe('matchDoc', () => {
     const hidden: SearchDoc = { id: 1, fields: [{ name: 'x', text: 'Kennwort', weight: 0 }] };
     expect(matchDoc(parseQuery('kennwort'), hidden)).toEqual({ id: 1, score: 0, wholeWord: true });
     expect(matchDoc(parseQuery('-kennwort'), hidden)).toBeNull();
+  });
+});
+
+describe('a dropped final e (Schule → Schul|zentrum)', () => {
+  const titles = (query: string, ...texts: string[]): string[] => {
+    const docs = texts.map((t, i) => doc(i + 1, t));
+    return searchDocs(query, docs).map((h) => texts[h.id - 1] as string);
+  };
+
+  it('finds compounds that continue after the elided form', () => {
+    expect(titles('schule', 'Schulzentrum Nord', 'Berufsschulzentrum', 'Neuer Schulhof', 'Rathaus')).toEqual([
+      'Schulzentrum Nord',
+      'Berufsschulzentrum',
+      'Neuer Schulhof',
+    ]);
+    expect(titles('kirche', 'Sanierung Kirchturm', 'Kirchplatz', 'Marktplatz')).toEqual([
+      'Sanierung Kirchturm',
+      'Kirchplatz',
+    ]);
+    expect(titles('house', 'Social housing', 'Warehouse', 'Hospital')).toEqual([
+      'Warehouse',
+      'Social housing',
+    ]);
+  });
+
+  it('does not match the elided form at a word end or before a single letter (another word)', () => {
+    expect(titles('brücke', 'Radweg Wüste, Osnabrück', 'Hafen Osnabrücks', 'Talbrücke')).toEqual([
+      'Talbrücke',
+    ]);
+    expect(titles('eine', 'Deich am Rhein', 'Kleine Brücke', 'Ein klein Haus')).toEqual(['Kleine Brücke']);
+    expect(titles('line', 'Berlin Mitte', 'Pipeline')).toEqual(['Pipeline']);
+    expect(titles('kirche', 'Bahnhof Hochkirch')).toEqual([]);
+  });
+
+  it('still matches words that contain the term as typed (spec 4.3 rule 1)', () => {
+    expect(titles('brücke', 'Saarbrücken', 'Brückenstraße', 'Fußgängerbrücke', 'Osnabrück')).toEqual([
+      'Saarbrücken',
+      'Brückenstraße',
+      'Fußgängerbrücke',
+    ]);
+  });
+
+  it('ranks a match that needed the dropped e below every literal match, whatever the scores', () => {
+    const docs = [
+      doc(1, 'Schallschutz und Schallschutzwand', 'Schallschutz'), // hall|schutz: halle without its e
+      doc(2, 'Neubau', 'mit Sporthalle'),
+      doc(3, 'Immobilien', 'Immobilienverwaltung'), // mobil|ien
+      doc(4, 'Neubau', 'Mobile Wache'),
+    ];
+    expect(searchDocs('halle', docs).map((h) => h.id)).toEqual([2, 1]);
+    expect(searchDocs('mobile', docs).map((h) => [h.id, h.wholeWord])).toEqual([
+      [4, true],
+      [3, false],
+    ]);
+    expect(
+      searchDocs('schule', [doc(1, 'Schulzentrum'), doc(2, 'Neubau', 'Grundschule')]).map((h) => h.id),
+    ).toEqual([2, 1]);
+  });
+
+  it('ranks by the number of terms matched as typed before the score', () => {
+    const docs = [
+      doc(1, 'Neubau Schulzentrum Schulhof Schulmensa'), // neubau as typed, schule only elided
+      doc(2, 'Neubau', 'Grundschule'),
+    ];
+    expect(searchDocs('neubau schule', docs).map((h) => h.id)).toEqual([2, 1]);
+    // An OR group counts as typed when one of its sides does.
+    expect(searchDocs('neubau schule OR mensa', docs).map((h) => h.id)).toEqual([1, 2]);
+  });
+
+  it('leaves operators whole-word only: no elided form in phrases, +must or wildcards', () => {
+    const docs = [doc(1, 'Schulzentrum'), doc(2, 'Schule')];
+    expect(searchDocs('+schule', docs).map((h) => h.id)).toEqual([2]);
+    expect(searchDocs('"schule"', docs).map((h) => h.id)).toEqual([2]);
+    expect(searchDocs('schul*', docs).map((h) => h.id)).toEqual([1, 2]);
+    expect(searchDocs('schule -schulzentrum', docs).map((h) => h.id)).toEqual([2]);
   });
 });
