@@ -1,0 +1,31 @@
+/**
+ * The home page's card sections fill whole rows of the card grid (styles/global.css `.grid`, at
+ * most GRID_COLUMNS columns on wide screens) and lead with references that have an image.
+ */
+import type { StoredDetail, StoredItem } from '../loaders/schemas.ts';
+import { cardImage } from './media.ts';
+import { safeHttpUrl } from './safeUrl.ts';
+
+/** The most columns `.grid` shows (keep in step with its max-column rule in global.css). */
+export const GRID_COLUMNS = 4;
+
+/** Whether a card shows an image (the lead image or the list thumbnail, as ReferenceCard picks it). */
+export function hasCardImage(ref: { item: StoredItem; detail: StoredDetail }): boolean {
+  return Boolean(cardImage(ref.detail) || safeHttpUrl(ref.item.thumbnail));
+}
+
+/** References with an image first, each part in its own order. */
+export function imagesFirst<T extends { item: StoredItem; detail: StoredDetail }>(refs: readonly T[]): T[] {
+  return [...refs.filter(hasCardImage), ...refs.filter((ref) => !hasCardImage(ref))];
+}
+
+/**
+ * About `wanted` references in whole rows of `columns`: the wanted count rounded to the nearest
+ * whole number of rows (at least one), fewer rows when there are not enough references; a list
+ * shorter than one row is shown as it is.
+ */
+export function wholeRows<T>(refs: readonly T[], wanted: number, columns = GRID_COLUMNS): T[] {
+  const rows = Math.max(1, Math.round(wanted / columns));
+  const count = Math.min(rows * columns, refs.length);
+  return refs.slice(0, count >= columns ? count - (count % columns) : count);
+}
