@@ -55,6 +55,7 @@ export const de = {
     next: 'Nächste Seite',
     page: (n: number) => `Seite ${n}`,
     current: (n: number) => `Seite ${n}, aktuelle Seite`,
+    status: (page: number, pages: number) => `Seite ${page} von ${pages}`,
   },
   card: {
     verified: 'Vom Auftraggeber bestätigt',

@@ -56,6 +56,7 @@ export const en: Ui = {
     next: 'Next page',
     page: (n: number) => `Page ${n}`,
     current: (n: number) => `Page ${n}, current page`,
+    status: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
   card: {
     verified: 'Confirmed by the client',

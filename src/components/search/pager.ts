@@ -1,6 +1,6 @@
 /**
  * The result pager of the search page: the list pages' pager (nav/Pagination.astro), built in the
- * browser with the same markup and styles (styles/pagination.css).
+ * browser with the same markup and styles (styles/pagination.css), "page X of Y" included.
  */
 import type { PageLink } from '../../site/pagination.ts';
 
@@ -10,18 +10,32 @@ type PagerStrings = {
   next: string;
   page: (n: number) => string;
   current: (n: number) => string;
+  status: (page: number, pages: number) => string;
 };
+
+/** The arrow (hidden from screen readers) and the label that narrow screens hide visually. */
+function edgeContent(arrow: string, label: string, arrowFirst: boolean): Node[] {
+  const arrowSpan = document.createElement('span');
+  arrowSpan.setAttribute('aria-hidden', 'true');
+  arrowSpan.textContent = arrow;
+  const labelSpan = document.createElement('span');
+  labelSpan.className = 'pagination__label';
+  labelSpan.textContent = label;
+  const space = document.createTextNode(' ');
+  return arrowFirst ? [arrowSpan, space, labelSpan] : [labelSpan, space, arrowSpan];
+}
 
 function link(
   href: string,
   page: number,
-  text: string,
+  content: string | Node[],
   attrs: Record<string, string> = {},
 ): HTMLAnchorElement {
   const a = document.createElement('a');
   a.href = href;
   a.dataset.page = String(page);
-  a.textContent = text;
+  if (typeof content === 'string') a.textContent = content;
+  else a.append(...content);
   for (const [k, v] of Object.entries(attrs)) a.setAttribute(k, v);
   return a;
 }
@@ -47,17 +61,17 @@ export function renderPager(
     li.append(child);
     ul.append(li);
   };
-  const edge = (text: string): HTMLSpanElement => {
+  const edge = (content: Node[]): HTMLSpanElement => {
     const span = document.createElement('span');
     span.className = 'pagination__edge';
     span.setAttribute('aria-hidden', 'true');
-    span.textContent = text;
+    span.append(...content);
     return span;
   };
+  const previous = edgeContent('←', ui.previous, true);
   item(
-    page > 1
-      ? link(hrefOf(page - 1), page - 1, `← ${ui.previous}`, { rel: 'prev' })
-      : edge(`← ${ui.previous}`),
+    page > 1 ? link(hrefOf(page - 1), page - 1, previous, { rel: 'prev' }) : edge(previous),
+    'pagination__prev',
   );
   for (const entry of window(page, pages, 1)) {
     if (entry.kind === 'gap') item(document.createTextNode('…'), 'pagination__gap');
@@ -70,8 +84,11 @@ export function renderPager(
       item(link(hrefOf(entry.page), entry.page, String(entry.page), attrs), 'pagination__num');
     }
   }
+  item(document.createTextNode(ui.status(page, pages)), 'pagination__status');
+  const next = edgeContent('→', ui.next, false);
   item(
-    page < pages ? link(hrefOf(page + 1), page + 1, `${ui.next} →`, { rel: 'next' }) : edge(`${ui.next} →`),
+    page < pages ? link(hrefOf(page + 1), page + 1, next, { rel: 'next' }) : edge(next),
+    'pagination__next',
   );
   nav.replaceChildren(ul);
 }
