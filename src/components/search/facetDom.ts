@@ -47,7 +47,11 @@ export function showSelection(root: ParentNode, filters: ReadonlyMap<string, rea
   }
 }
 
-/** Writes counts[name][value] into the options (data-count and the visible number). */
+/**
+ * Writes counts[name][value] into the options (data-count and the visible number). An option
+ * without hits stays in place but is disabled (announced as unavailable), unless it is selected:
+ * then it must stay clearable.
+ */
 export function showCounts(root: ParentNode, counts: ReadonlyMap<string, ReadonlyMap<string, number>>): void {
   for (const option of root.querySelectorAll<HTMLElement>('[data-filter]')) {
     const n = counts.get(option.dataset.filter ?? '')?.get(option.dataset.value ?? '');
@@ -55,6 +59,8 @@ export function showCounts(root: ParentNode, counts: ReadonlyMap<string, Readonl
     option.dataset.count = String(n);
     const text = option.querySelector('[data-count-text]');
     if (text) text.textContent = String(n);
+    const input = option.querySelector('input');
+    if (input) input.disabled = n === 0 && !input.checked;
   }
 }
 
