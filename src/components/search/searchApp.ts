@@ -3,6 +3,9 @@
  * facets, sort, paging, result cards. Nothing is loaded until the state needs it: the page as
  * built already shows the unfiltered catalog, so a visit without a query costs no index bytes.
  *
+ * The language switch (header and footer) follows the state: it leads to the same search in the
+ * other language (langSwitch.ts); without script it stays the plain other-language search page.
+ *
  * Test hooks: [data-result-count] holds the total, the results region's aria-busy is "true"
  * while a search runs and "false" once its results are on screen.
  */
@@ -19,6 +22,7 @@ import {
 import { cardPath } from '../../search/static/layout.ts';
 import { pageCount, pageWindow } from '../../site/pagination.ts';
 import { facetValuesOf, optionLabel, selectedFilters, showCounts, showSelection } from './facetDom.ts';
+import { translateState, type ValueMap } from './langSwitch.ts';
 import { renderPager } from './pager.ts';
 import { attachSuggestions } from './suggest.ts';
 
@@ -54,6 +58,9 @@ export class SearchApp {
   /** The page as built: the unfiltered catalog's first page and the API's counts. */
   readonly #initialCards: string;
   readonly #initialCounts: Counts = new Map();
+  /** The links to the other language (each with its href as built, the plain search page) and the value map. */
+  readonly #langLinks: { link: HTMLAnchorElement; path: string }[];
+  readonly #langMap: ValueMap;
   #state: SearchState;
   #seq = 0;
   #loadIndex = once(() => openSearch(this.#lang));
@@ -84,6 +91,12 @@ export class SearchApp {
       counts.set(option.dataset.value ?? '', Number(option.dataset.count));
     }
     this.#state = readState(window.location.search, this.#facetValues);
+    this.#langLinks = [
+      ...document.querySelectorAll<HTMLAnchorElement>('a[data-lang-switch], a[data-lang-link]'),
+    ]
+      .filter((link) => link.hreflang !== this.#lang)
+      .map((link) => ({ link, path: new URL(link.href).pathname }));
+    this.#langMap = JSON.parse(root.dataset.langMap || '{}') as ValueMap;
   }
 
   start(): void {
@@ -163,8 +176,10 @@ export class SearchApp {
     void this.#run(toResults);
   }
 
-  /** Form controls reflect the state (after navigation, or a change made elsewhere). */
+  /** Form controls and the language links reflect the state (after navigation, or a change made elsewhere). */
   #showState(): void {
+    const other = writeState(translateState(this.#state, this.#langMap), this.#facetValues);
+    for (const { link, path } of this.#langLinks) link.href = `${path}${other ? `?${other}` : ''}`;
     if (this.#input.value.trim() !== this.#state.q) this.#input.value = this.#state.q;
     this.#sort.value = this.#state.sort;
     showSelection(this.#sidebar, this.#state.filters);
@@ -257,6 +272,13 @@ export class SearchApp {
   }
 
   #show(state: SearchState, view: View, counts: Counts, cards: string[]): void {
+    if (view.page !== state.page && state === this.#state) {
+      // A page past the end (a shared link, or a language with fewer hits): the URL says the page shown.
+      this.#state = { ...state, page: view.page };
+      const query = writeState(this.#state, this.#facetValues);
+      history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+      this.#showState();
+    }
     this.#empty.hidden = view.total !== 0;
     this.#error.hidden = true;
     this.#count.textContent = this.#s.count(view.total);
