@@ -102,6 +102,9 @@ export const de = {
     awards: 'Auszeichnungen',
     partners: 'Partner',
     imageFallbackAlt: (title: string, n: number) => `${title}, Bild ${n}`,
+    related: 'Ähnliche Referenzen',
+    print: 'Referenzblatt drucken',
+    sheet: 'Referenzblatt',
   },
   lightbox: {
     label: 'Bildansicht',
@@ -147,6 +150,31 @@ export const de = {
     link: 'Deutsch',
   },
   /** The search page and its facet sidebar (also bundled into the browser's search script). */
+  map: {
+    title: 'Referenzkarte',
+    nav: 'Karte',
+    intro:
+      'Alle Referenzen nach Projektort. Zahlen fassen nahe Projekte zusammen: aktivieren, um hineinzuzoomen.',
+    label: (what: string) => `Karte: ${what}`,
+    view: 'Ansicht',
+    list: 'Liste',
+    map: 'Karte',
+    zoomIn: 'Vergrößern',
+    zoomOut: 'Verkleinern',
+    reset: 'Alle zeigen',
+    cluster: (n: number, place: string) =>
+      `${n.toLocaleString(LOCALES.de)} Referenzen um ${place} – vergrößern`,
+    marker: (title: string, place: string) => (place ? `${title}, ${place}` : title),
+    mapped: (n: number) => `${count(n, 'Referenz', 'Referenzen')} auf der Karte`,
+    inView: (n: number) => `In diesem Ausschnitt: ${count(n, 'Referenz', 'Referenzen')}`,
+    more: (n: number) => `… und ${n.toLocaleString(LOCALES.de)} weitere: vergrößern Sie die Karte.`,
+    unlocated: (n: number) => `${count(n, 'Referenz', 'Referenzen')} ohne Ortsangabe`,
+    loading: 'Karte wird geladen …',
+    failed: 'Die Karte konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
+    noscript: 'Die Karte braucht JavaScript. Alle Referenzen finden Sie auch in der',
+    small: (place: string) => `Lage: ${place}`,
+    showOnMap: 'Auf der Referenzkarte',
+  },
   searchPage: {
     title: 'Suche',
     intro: 'Durchsuchen Sie alle Referenzen nach Stichworten und grenzen Sie mit den Filtern ein.',

@@ -3,7 +3,7 @@
  * sitemap agree. The URL contract (tests and external links depend on it):
  *   /de/  /de/referenzen/  /de/referenzen/seite/<n>/  /de/referenzen/<seolabel>/
  *   /de/branchen/  /de/branchen/<slug>/[seite/<n>/]  /de/gruppen/  /de/gruppen/<slug>/[seite/<n>/]
- *   /de/suche/
+ *   /de/suche/  /de/karte/  /de/branchen/<slug>/karte/  /de/gruppen/<slug>/karte/
  * and the same tree under /en/ with English segment names.
  * Paths are root-relative and end with a slash (trailingSlash: 'always').
  */
@@ -21,6 +21,7 @@ export const SEGMENTS = {
     branches: 'branchen',
     groups: 'gruppen',
     search: 'suche',
+    map: 'karte',
   },
   en: {
     references: 'references',
@@ -28,6 +29,7 @@ export const SEGMENTS = {
     branches: 'industries',
     groups: 'groups',
     search: 'search',
+    map: 'map',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
@@ -70,6 +72,36 @@ export function groupPath(lang: Lang, slug: string, page = 1): string {
 
 export function searchPath(lang: Lang): string {
   return join(lang, SEGMENTS[lang].search);
+}
+
+/** The map of all references. */
+export function mapPath(lang: Lang): string {
+  return join(lang, SEGMENTS[lang].map);
+}
+
+/** The map of a branch's references, beside its list (…/<slug>/karte/). */
+export function branchMapPath(lang: Lang, slug: string): string {
+  const s = SEGMENTS[lang];
+  return join(lang, s.branches, slug, s.map);
+}
+
+export function groupMapPath(lang: Lang, slug: string): string {
+  const s = SEGMENTS[lang];
+  return join(lang, s.groups, slug, s.map);
+}
+
+/**
+ * The map's data files, outside the language trees: the base geography (one for the site) and per
+ * language the coordinates of every reference and the members of each branch and group.
+ */
+export const GEO_BASE_PATH = '/geo/base.svg';
+
+export function geoPointsPath(lang: Lang): string {
+  return join('geo', lang, 'points.json').slice(0, -1);
+}
+
+export function geoSelectionPath(lang: Lang, kind: 'branch' | 'group', id: number): string {
+  return join('geo', lang, `${kind}-${id}.json`).slice(0, -1);
 }
 
 export function notFoundPath(lang: Lang): string {

@@ -1,0 +1,4 @@
+/** The map's base geography, drawn at build time (src/map/baseMap.ts). */
+import { baseSvgResponse } from '../../site/mapFiles.ts';
+
+export const GET = () => baseSvgResponse();
