@@ -15,7 +15,10 @@ export function initLightbox(gallery: HTMLElement): void {
   const links = [...gallery.querySelectorAll<HTMLAnchorElement>('a[data-lightbox-index]')];
   if (!dialog || links.length === 0 || typeof dialog.showModal !== 'function') return;
   const img = dialog.querySelector('img') as HTMLImageElement;
-  const source = dialog.querySelector('source') as HTMLSourceElement;
+  // Present only while the shown image has an AVIF srcset (a <source> without srcset is invalid).
+  const source = dialog.querySelector('source') ?? document.createElement('source');
+  source.type = 'image/avif';
+  const sizes = dialog.dataset.sizes ?? '100vw';
   const caption = dialog.querySelector('[data-lightbox-caption]') as HTMLElement;
   const counter = dialog.querySelector('[data-lightbox-counter]') as HTMLElement;
   const closeButton = dialog.querySelector<HTMLButtonElement>('[data-lightbox-close]');
@@ -29,9 +32,15 @@ export function initLightbox(gallery: HTMLElement): void {
     const data = link.dataset;
     // Clear first so the previous image never shows with the next one's caption.
     img.removeAttribute('srcset');
-    if (data.avif) source.srcset = data.avif;
-    else source.removeAttribute('srcset');
-    if (data.srcset) img.srcset = data.srcset;
+    if (data.avif) {
+      source.srcset = data.avif;
+      source.sizes = sizes;
+      if (!source.isConnected) img.before(source);
+    } else source.remove();
+    if (data.srcset) {
+      img.sizes = sizes;
+      img.srcset = data.srcset;
+    }
     img.src = link.href;
     img.alt = data.alt ?? '';
     caption.textContent = data.caption ?? '';
