@@ -3,6 +3,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { DEFAULT_LANG, LANGS } from './src/catalog/lang.ts';
 import searchIndex from './src/integrations/staticSearchIndex.ts';
+import { CSP_DIRECTIVES } from './src/site/csp.ts';
 import { mediaPatterns } from './src/site/mediaHosts.ts';
 import { createPostBuild } from './src/site/postBuild.ts';
 import { siteConfig } from './src/site.config.ts';
@@ -26,6 +27,11 @@ export default defineConfig({
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
   build: { format: 'directory' },
+  // A strict Content Security Policy in every page's <meta> (src/site/csp.ts): script-src and
+  // style-src list 'self' and the hashes of what Astro emits, never 'unsafe-inline' or 'unsafe-eval'.
+  security: { csp: { algorithm: 'SHA-256', directives: [...CSP_DIRECTIVES] } },
+  // No Markdown is rendered; Shiki's inline styles would not pass the CSP (and Astro warns about it).
+  markdown: { syntaxHighlight: false },
   // `astro dev` watches the project tree; the benchmark sites in .cache/ (tens of thousands of
   // files) would exhaust the file watchers, and neither they nor dist/ are sources.
   vite: { server: { watch: { ignored: ['**/.cache/**', '**/dist/**'] } } },

@@ -125,3 +125,26 @@ export function placeholderFor(branch: BranchNode | undefined): Placeholder {
     dark: pair(hue, [0.35, 0.2], [0.7, 0.72], 0.02),
   };
 }
+
+/** The class that gives a card placeholder its top-level branch's colours (rules: placeholderCss). */
+export function placeholderClass(branch: Pick<BranchNode, 'branch_ID'> | undefined): string {
+  return `ph-${branch?.branch_ID ?? 'none'}`;
+}
+
+/**
+ * One rule per top-level branch (colours depend on the ID alone) and one for none: the colours
+ * reach a card through a class because the Content Security Policy blocks style="" attributes.
+ */
+export function placeholderCss(branches: Iterable<BranchNode>): string {
+  const rules = new Map<string, string>();
+  for (const branch of [undefined, ...branches]) {
+    const name = placeholderClass(branch);
+    if (rules.has(name)) continue;
+    const { light, dark } = placeholderFor(branch);
+    rules.set(
+      name,
+      `.${name}{--ph-bg:${light.bg};--ph-fg:${light.fg};--ph-bg-dark:${dark.bg};--ph-fg-dark:${dark.fg}}`,
+    );
+  }
+  return [...rules.values()].join('');
+}
