@@ -1,0 +1,84 @@
+/**
+ * Every HTML file of dist/ against the W3C Nu HTML checker (vnu-jar), the checker behind
+ * validator.w3.org: it knows the HTML standard's content models (a <source> without srcset, a
+ * <script> after </html>) where html-validate follows its own rule set. One JVM call over all files
+ * (JVM start and warm-up dominate a call per file). Needs Java 17+; without it the test fails with
+ * the one command that installs it.
+ *
+ * Filtered, and only this: the CSS checker does not know `line-clamp` (CSS Overflow 4), which the
+ * cards use beside -webkit-line-clamp.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { DIST, htmlFiles } from './support/dist.ts';
+
+const JAR = String(createRequire(import.meta.url)('vnu-jar'));
+const INSTALL_JAVA = 'apt-get install -y openjdk-17-jre-headless';
+const TOLERATED = /^CSS: “line-clamp”: Property “line-clamp” doesn't exist\.$/;
+const MAX_REPORTED = 40;
+
+type VnuMessage = { type: string; url?: string; lastLine?: number; message: string; extract?: string };
+
+/** The Java runtime's major version, or the reason there is none. */
+function javaVersion(): number | string {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error) return `no Java runtime on PATH (${result.error.message})`;
+  const version = /version "(\d+)(?:\.(\d+))?/.exec(result.stderr)?.slice(1, 3) ?? [];
+  // Java 8 and older report "1.8"; from 9 on the first number is the major version.
+  const major = version[0] === '1' ? Number(version[1]) : Number(version[0]);
+  return Number.isFinite(major) ? major : `unreadable \`java -version\`: ${result.stderr.trim()}`;
+}
+
+function runVnu(files: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    // --stdout: the JSON report on stdout, Java's own warnings stay on stderr.
+    const child = spawn('java', ['-jar', JAR, '--errors-only', '--format', 'json', '--stdout', ...files]);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+test('HTML files in dist/ pass the W3C Nu HTML checker', async () => {
+  test.setTimeout(300_000);
+  const java = javaVersion();
+  expect(
+    typeof java === 'number' && java >= 17
+      ? ''
+      : `Java 17+ needed for vnu: ${java}; install it with \`${INSTALL_JAVA}\``,
+  ).toBe('');
+  const files = htmlFiles();
+  expect(files.length).toBeGreaterThan(0);
+
+  const started = Date.now();
+  const { code, stdout, stderr } = await runVnu(files);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  let messages: VnuMessage[];
+  try {
+    messages = (JSON.parse(stdout) as { messages: VnuMessage[] }).messages;
+  } catch {
+    throw new Error(
+      `vnu exited with ${code} without a JSON report: ${stderr.trim() || stdout.slice(0, 500)}`,
+    );
+  }
+  const errors = messages.filter((m) => m.type !== 'info' && !TOLERATED.test(m.message));
+  const byMessage = new Map<string, number>();
+  for (const m of errors) byMessage.set(m.message, (byMessage.get(m.message) ?? 0) + 1);
+  const summary = [...byMessage].map(([message, n]) => `${n}× ${message}`).join('\n');
+  const where = (m: VnuMessage) => (m.url ? relative(DIST, fileURLToPath(m.url)) : '(no file)');
+  test.info().annotations.push({ type: 'vnu', description: `${files.length} files in ${seconds} s` });
+  expect(
+    errors.slice(0, MAX_REPORTED).map((m) => `${where(m)}:${m.lastLine ?? '?'} ${m.message}`),
+    `${errors.length} errors in ${files.length} files (vnu ${seconds} s):\n${summary}`,
+  ).toEqual([]);
+});
