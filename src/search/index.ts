@@ -12,7 +12,9 @@ export { type PreparedDoc, prepareDoc, prepareDocs } from './prepare.ts';
 export { infixOf, type ParsedQuery, parseQuery, type QueryClause, type QueryTerm } from './query.ts';
 export { searchDocs } from './search.ts';
 export { buildSearchDoc, descriptionSearchText, SEARCH_FIELDS, type SearchFieldSpec } from './searchDoc.ts';
-export { INFIX_POINTS, WHOLE_WORD_POINTS } from './termMatcher.ts';
+export { pickSnippet, type Snippet, type SnippetField, type SnippetPart, snippet } from './snippet.ts';
+export { type MatchSpan, matchSpans } from './spans.ts';
+export { INFIX_POINTS, matchedParts, WHOLE_WORD_POINTS } from './termMatcher.ts';
 export { indexTokens, tokenize } from './tokenize.ts';
 export type {
   SearchableClient,

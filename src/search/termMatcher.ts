@@ -14,7 +14,7 @@ const NONE = 0;
 const ELIDED = 1;
 const INFIX = 2;
 const WHOLE = 3;
-type WordClass = typeof NONE | typeof ELIDED | typeof INFIX | typeof WHOLE;
+export type WordClass = typeof NONE | typeof ELIDED | typeof INFIX | typeof WHOLE;
 
 /**
  * Letters that must follow the elided form inside a word: a further word part (Schul|hof, Kirch|turm,
@@ -151,23 +151,57 @@ function sequenceMatcher(sequence: readonly string[]): TermMatcher {
   };
 }
 
-export function termMatcher(term: QueryTerm): TermMatcher {
+/**
+ * How a single-word term classifies a folded word, or null for phrases. The one definition of
+ * which words a term matches: the matchers below and the snippet highlights (spans.ts) use it.
+ */
+export function wordClassifier(term: QueryTerm): ((word: string) => WordClass) | null {
   switch (term.kind) {
     case 'plain': {
       const { word: w, infix } = term;
       const elides = infix !== w;
-      return wordClassMatcher((word) =>
-        word === w ? WHOLE : word.includes(w) ? INFIX : elides && continuesAfter(word, infix) ? ELIDED : NONE,
-      );
+      return (word) =>
+        word === w ? WHOLE : word.includes(w) ? INFIX : elides && continuesAfter(word, infix) ? ELIDED : NONE;
     }
+    case 'word':
+      return (word) => (word === term.word ? WHOLE : NONE);
+    case 'wildcard': {
+      // Parts are letters and digits only (parseQuery guarantees it), so they need no escaping.
+      const regex = new RegExp(`^${term.pattern.replaceAll('*', '.*')}$`, 'u');
+      return (word) => (regex.test(word) ? WHOLE : NONE);
+    }
+    case 'phrase':
+      return null;
+  }
+}
+
+/**
+ * The code-unit ranges of a folded word that made a single-word term match it: the whole word, each
+ * occurrence of a plain term inside it, or the elided form where the compound continues (the
+ * occurrence continuesAfter tested). Empty when the term does not match the word.
+ */
+export function matchedParts(term: QueryTerm, word: string): [number, number][] {
+  const c = wordClassifier(term)?.(word) ?? NONE;
+  if (c === NONE) return [];
+  if (c === WHOLE || term.kind !== 'plain') return [[0, word.length]];
+  const part = c === INFIX ? term.word : term.infix;
+  if (c === ELIDED) {
+    const at = word.indexOf(part);
+    return [[at, at + part.length]];
+  }
+  const parts: [number, number][] = [];
+  for (let at = word.indexOf(part); at !== -1; at = word.indexOf(part, at + part.length))
+    parts.push([at, at + part.length]);
+  return parts;
+}
+
+export function termMatcher(term: QueryTerm): TermMatcher {
+  switch (term.kind) {
     case 'word':
       return sequenceMatcher([term.word]);
     case 'phrase':
       return sequenceMatcher(term.words);
-    case 'wildcard': {
-      // Parts are letters and digits only (parseQuery guarantees it), so they need no escaping.
-      const regex = new RegExp(`^${term.pattern.replaceAll('*', '.*')}$`, 'u');
-      return wordClassMatcher((word) => (regex.test(word) ? WHOLE : NONE));
-    }
+    default:
+      return wordClassMatcher(wordClassifier(term) as (word: string) => WordClass);
   }
 }
