@@ -49,7 +49,8 @@ export class SearchApp {
   readonly #input: HTMLInputElement;
   readonly #region: HTMLElement;
   readonly #count: HTMLElement;
-  readonly #grid: HTMLElement;
+  #list: HTMLElement;
+  #grid: HTMLElement;
   readonly #sort: HTMLSelectElement;
   readonly #empty: HTMLElement;
   readonly #error: HTMLElement;
@@ -76,7 +77,8 @@ export class SearchApp {
     this.#input = must(root, '#search-q');
     this.#region = must(root, '[data-search-results]');
     this.#count = must(root, '[data-result-count]');
-    this.#grid = must(root, '[data-search-list] ul');
+    this.#list = must(root, '[data-search-list]');
+    this.#grid = must(this.#list, 'ul');
     this.#sort = must(root, '[data-search-sort]');
     this.#empty = must(root, '[data-search-empty]');
     this.#error = must(root, '[data-search-error]');
@@ -156,10 +158,11 @@ export class SearchApp {
     });
     window.addEventListener('popstate', () => {
       this.#state = readState(window.location.search, this.#facetValues);
-      this.#showState();
+      this.#showState(false);
       void this.#run(false);
     });
-    this.#showState();
+    // The URL's filter chips appear with its results, not above the built page's cards (a layout shift).
+    this.#showState(false);
     void this.#run(false);
   }
 
@@ -176,13 +179,20 @@ export class SearchApp {
     void this.#run(toResults);
   }
 
-  /** Form controls and the language links reflect the state (after navigation, or a change made elsewhere). */
-  #showState(): void {
+  /**
+   * Form controls and the language links reflect the state (after navigation, or a change made
+   * elsewhere); the filter chips too, unless they wait for the results (`chips` false).
+   */
+  #showState(chips = true): void {
     const other = writeState(translateState(this.#state, this.#langMap), this.#facetValues);
     for (const { link, path } of this.#langLinks) link.href = `${path}${other ? `?${other}` : ''}`;
     if (this.#input.value.trim() !== this.#state.q) this.#input.value = this.#state.q;
     this.#sort.value = this.#state.sort;
     showSelection(this.#sidebar, this.#state.filters);
+    if (chips) this.#showChips();
+  }
+
+  #showChips(): void {
     const chips = [...this.#state.filters].flatMap(([name, values]) =>
       values.map((value) => {
         const button = document.createElement('button');
@@ -290,10 +300,17 @@ export class SearchApp {
     };
     renderPager(this.#pages, view.page, view.pages, query, pageWindow, t(this.#lang).pagination);
     const initialPage = isInitial(state) && state.sort === 'relevance' && view.page === 1;
-    this.#grid.innerHTML = initialPage
-      ? this.#initialCards
-      : cards.map((html) => `<li>${html}</li>`).join('');
-    this.#grid.hidden = view.total === 0;
+    // New list elements rather than new content: the cards are new either way, and a list that moves
+    // down as the chips appear above it would count as a layout shift.
+    const list = this.#list.cloneNode(false) as HTMLElement;
+    const grid = this.#grid.cloneNode(false) as HTMLElement;
+    grid.innerHTML = initialPage ? this.#initialCards : cards.map((html) => `<li>${html}</li>`).join('');
+    grid.hidden = view.total === 0;
+    list.append(grid);
+    this.#list.replaceWith(list);
+    this.#list = list;
+    this.#grid = grid;
+    this.#showChips();
   }
 }
 
