@@ -96,8 +96,9 @@ export function relatedWithin(
       for (let p = from; p < to; p++) {
         const j = list[p] as number;
         if (j === i) continue;
-        if (acc[j] === 0) touched.push(j);
-        acc[j] += weight;
+        const sum = acc[j] as number;
+        if (sum === 0) touched.push(j);
+        acc[j] = sum + weight;
       }
     }
     const shortlist = shortlisted(prep, i, touched, acc, limit * SHORTLIST_FACTOR);
