@@ -105,9 +105,6 @@ export const de = {
     related: 'Ähnliche Referenzen',
     print: 'Referenzblatt drucken',
     sheet: 'Referenzblatt',
-    related: 'Ähnliche Referenzen',
-    print: 'Referenzblatt drucken',
-    sheet: 'Referenzblatt',
   },
   lightbox: {
     label: 'Bildansicht',

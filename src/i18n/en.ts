@@ -106,9 +106,6 @@ export const en: Ui = {
     related: 'Related references',
     print: 'Print reference sheet',
     sheet: 'Reference sheet',
-    related: 'Related references',
-    print: 'Print reference sheet',
-    sheet: 'Reference sheet',
   },
   lightbox: {
     label: 'Image viewer',
