@@ -143,6 +143,7 @@ async function main(): Promise<void> {
       bytes: Record<string, number>;
       lexiconWithoutInfix: number;
       searchWithoutInfix?: number;
+      snippetText?: { bytes: number; gzip: number };
       files: number;
     }
   >;
@@ -169,7 +170,8 @@ async function main(): Promise<void> {
       `  ${lang}: ${s.docs} refs, with infix ${kb(s.total)} kB, without infix ${kb(s.totalWithoutInfix)} kB ` +
         `(lexicon ${kb(s.bytes.lexicon ?? 0)} vs ${kb(s.lexiconWithoutInfix)} kB, ` +
         `search shards ${kb(s.bytes.search ?? 0)} vs ${kb(s.searchWithoutInfix ?? 0)} kB; postings ${kb(s.bytes.postings ?? 0)}, ` +
-        `positions ${kb(s.bytes.positions ?? 0)}, facets ${kb(s.bytes.facets ?? 0)}, orders ${kb(s.bytes.orders ?? 0)}, cards ${kb(s.bytes.cards ?? 0)} kB; ${s.files} files)`,
+        `positions ${kb(s.bytes.positions ?? 0)}, facets ${kb(s.bytes.facets ?? 0)}, orders ${kb(s.bytes.orders ?? 0)}, cards ${kb(s.bytes.cards ?? 0)} kB, ` +
+        `of which snippet fields ${kb(s.snippetText?.bytes ?? 0)} kB, ${kb(s.snippetText?.gzip ?? 0)} kB gzip; ${s.files} files)`,
     );
   }
   for (const [variant, s] of Object.entries(pagefindSize))

@@ -14,7 +14,7 @@ export { searchDocs } from './search.ts';
 export { buildSearchDoc, descriptionSearchText, SEARCH_FIELDS, type SearchFieldSpec } from './searchDoc.ts';
 export { pickSnippet, type Snippet, type SnippetField, type SnippetPart, snippet } from './snippet.ts';
 export { type MatchSpan, matchSpans } from './spans.ts';
-export { INFIX_POINTS, matchedParts, WHOLE_WORD_POINTS } from './termMatcher.ts';
+export { INFIX_POINTS, partsMatcher, WHOLE_WORD_POINTS } from './termMatcher.ts';
 export { indexTokens, tokenize } from './tokenize.ts';
 export type {
   SearchableClient,

@@ -176,23 +176,27 @@ export function wordClassifier(term: QueryTerm): ((word: string) => WordClass) |
 }
 
 /**
- * The code-unit ranges of a folded word that made a single-word term match it: the whole word, each
- * occurrence of a plain term inside it, or the elided form where the compound continues (the
- * occurrence continuesAfter tested). Empty when the term does not match the word.
+ * For a single-word term (null for phrases): the code-unit ranges of a folded word that made the
+ * term match it: the whole word, each occurrence of a plain term inside it, or the elided form
+ * where the compound continues (the occurrence continuesAfter tested); empty when it does not match.
  */
-export function matchedParts(term: QueryTerm, word: string): [number, number][] {
-  const c = wordClassifier(term)?.(word) ?? NONE;
-  if (c === NONE) return [];
-  if (c === WHOLE || term.kind !== 'plain') return [[0, word.length]];
-  const part = c === INFIX ? term.word : term.infix;
-  if (c === ELIDED) {
-    const at = word.indexOf(part);
-    return [[at, at + part.length]];
-  }
-  const parts: [number, number][] = [];
-  for (let at = word.indexOf(part); at !== -1; at = word.indexOf(part, at + part.length))
-    parts.push([at, at + part.length]);
-  return parts;
+export function partsMatcher(term: QueryTerm): ((word: string) => [number, number][]) | null {
+  const classify = wordClassifier(term);
+  if (!classify) return null;
+  return (word) => {
+    const c = classify(word);
+    if (c === NONE) return [];
+    if (c === WHOLE || term.kind !== 'plain') return [[0, word.length]];
+    const part = c === INFIX ? term.word : term.infix;
+    if (c === ELIDED) {
+      const at = word.indexOf(part);
+      return [[at, at + part.length]];
+    }
+    const parts: [number, number][] = [];
+    for (let at = word.indexOf(part); at !== -1; at = word.indexOf(part, at + part.length))
+      parts.push([at, at + part.length]);
+    return parts;
+  };
 }
 
 export function termMatcher(term: QueryTerm): TermMatcher {

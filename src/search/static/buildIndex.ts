@@ -9,6 +9,7 @@
  * weights, same code, hence the same hits and order as the API.
  */
 import { createHash } from 'node:crypto';
+import { writeCardFile } from './cardFile.ts';
 import { BRANCH_FACET, type IndexSource } from './indexSource.ts';
 import {
   cardPath,
@@ -42,6 +43,8 @@ export type IndexStats = {
     docs: number;
     cards: number;
   };
+  /** What the snippet fields add to the cards: bytes, and gzip bytes (each card compressed with and without). */
+  snippetText: { bytes: number; gzip: number };
   /** Compressed bytes of a lexicon for whole words and prefixes only (one shard per word): the cost of infix support. */
   lexiconWithoutInfix: number;
   /** The same for the search shards (each word's postings once instead of under every 3-letter run). */
@@ -142,7 +145,7 @@ const sum = (files: Iterable<Uint8Array>): number => {
 /** The complete index of one language. `cards` maps reference_ID → rendered card HTML. */
 export function buildIndex(source: IndexSource, cards: ReadonlyMap<number, string> = new Map()): BuiltIndex {
   const warnings: string[] = [];
-  const { ids, words } = collectWords(source);
+  const { ids, docs, words } = collectWords(source);
   const docOf = new Map(ids.map((id, doc) => [id, doc]));
   const files = new Map<string, Uint8Array>();
 
@@ -170,16 +173,20 @@ export function buildIndex(source: IndexSource, cards: ReadonlyMap<number, strin
   for (const [path, bytes] of orders.files) files.set(path, bytes);
 
   const cardFiles: Uint8Array[] = [];
-  for (const id of ids) {
+  const snippetText = { bytes: 0, gzip: 0 };
+  ids.forEach((id, doc) => {
     const html = cards.get(id);
     if (html === undefined) {
       if (cards.size > 0) warnings.push(`reference ${id}: no rendered card`);
-      continue;
+      return;
     }
-    const bytes = new TextEncoder().encode(html);
+    const bytes = new TextEncoder().encode(writeCardFile(html, docs[doc]?.fields ?? []));
     files.set(cardPath(id), bytes);
     cardFiles.push(bytes);
-  }
+    const htmlBytes = new TextEncoder().encode(html);
+    snippetText.bytes += bytes.length - htmlBytes.length;
+    snippetText.gzip += gzip(bytes).length - gzip(htmlBytes).length;
+  });
 
   const hash = createHash('sha256');
   for (const path of [...files.keys()].sort()) hash.update(path).update(files.get(path) as Uint8Array);
@@ -215,6 +222,7 @@ export function buildIndex(source: IndexSource, cards: ReadonlyMap<number, strin
       words: words.length,
       files: files.size,
       bytes,
+      snippetText,
       lexiconWithoutInfix,
       searchWithoutInfix,
       total,

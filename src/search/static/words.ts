@@ -6,6 +6,7 @@
 import { FIELD_BREAK, prepareDoc, vocabulary } from '../prepare.ts';
 import { buildSearchDoc } from '../searchDoc.ts';
 import { indexTokens } from '../tokenize.ts';
+import type { SearchDoc } from '../types.ts';
 import type { IndexSource } from './indexSource.ts';
 
 /** Everything one word contributes: docs ascending, summed weight per doc, positions per doc. */
@@ -26,13 +27,15 @@ function checkedWeight(weight: number, where: string): number {
   return weight;
 }
 
-/** Tokenizes every doc with the core and groups the result by word. */
-export function collectWords(source: IndexSource): { ids: number[]; words: WordData[] } {
+/** Tokenizes every doc with the core and groups the result by word; `docs` in doc index order. */
+export function collectWords(source: IndexSource): { ids: number[]; docs: SearchDoc[]; words: WordData[] } {
   const refs = [...source.refs].sort((a, b) => a.id - b.id);
   const byCoreId = new Map<number, WordData>();
   const surfaces = new Map<string, Map<string, number>>();
+  const docs: SearchDoc[] = [];
   refs.forEach((ref, docIndex) => {
     const searchDoc = buildSearchDoc({ ...ref.doc, reference_ID: ref.id });
+    docs.push(searchDoc);
     countSurfaces(searchDoc.fields, surfaces);
     const prepared = prepareDoc(searchDoc);
     for (let k = 0; k < prepared.wordSet.length; k++) {
@@ -66,7 +69,7 @@ export function collectWords(source: IndexSource): { ids: number[]; words: WordD
   }
   // Static word ids: the language's words in code unit order (stable across rebuilds of the same data).
   const words = [...byCoreId.values()].sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
-  return { ids: refs.map((ref) => ref.id), words };
+  return { ids: refs.map((ref) => ref.id), docs, words };
 }
 
 // A written word: letters, digits and what folding removes from inside a word (marks, soft hyphens).

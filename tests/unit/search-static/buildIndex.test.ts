@@ -2,7 +2,9 @@
 
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { buildSearchDoc } from '../../../src/search/index.ts';
 import { buildIndex } from '../../../src/search/static/buildIndex.ts';
+import { readCardFile } from '../../../src/search/static/cardFile.ts';
 import { readPositions, readPostings } from '../../../src/search/static/client/lexicon.ts';
 import type { IndexSource } from '../../../src/search/static/indexSource.ts';
 import {
@@ -88,11 +90,12 @@ describe('buildIndex', () => {
     expect(Array.from({ length: n }, () => r.uint())).toEqual([2, 0, 1]);
   });
 
-  it('stores rendered cards by reference_ID, as plain text the host compresses', () => {
+  it('stores rendered cards by reference_ID, as plain text the host compresses, with the fields snippets need', () => {
     expect(cardPath(10)).toBe('c/10.txt');
-    expect(new TextDecoder().decode(built.files.get(cardPath(10)))).toBe(
-      '<article data-reference-id="10">Schulhof</article>',
-    );
+    const card = readCardFile(new TextDecoder().decode(built.files.get(cardPath(10))));
+    expect(card.html).toBe('<article data-reference-id="10">Schulhof</article>');
+    expect(card.fields).toEqual(buildSearchDoc({ reference_ID: 10, projecttitle: 'Schulhof' }).fields);
+    expect(built.stats.snippetText.bytes).toBeGreaterThan(0);
   });
 
   it('keeps rare words inline and gives every lexicon bucket a file', () => {
