@@ -2,8 +2,9 @@
  * Every HTML file of dist/ against the W3C Nu HTML checker (vnu-jar), the checker behind
  * validator.w3.org: it knows the HTML standard's content models (a <source> without srcset, a
  * <script> after </html>) where html-validate follows its own rule set. One JVM call over all files
- * (JVM start and warm-up dominate a call per file). Needs Java 17+; without it the test fails with
- * the one command that installs it.
+ * (JVM start and warm-up dominate a call per file); the JSON report comes on stdout, Java's own
+ * warnings stay on stderr. Needs Java 17+; without it the test fails with the command that
+ * installs it.
  *
  * Filtered, and only this: the CSS checker does not know `line-clamp` (CSS Overflow 4), which the
  * cards use beside -webkit-line-clamp.
@@ -19,6 +20,13 @@ const JAR = String(createRequire(import.meta.url)('vnu-jar'));
 const INSTALL_JAVA = 'apt-get install -y openjdk-17-jre-headless';
 const TOLERATED = /^CSS: “line-clamp”: Property “line-clamp” doesn't exist\.$/;
 const MAX_REPORTED = 40;
+/**
+ * A run of half a minute is too short for the optimising compiler to pay off: C1 only halves the
+ * CPU time (measured: 18 s instead of 36 s for 636 files), the serial collector keeps the heap at
+ * ~350 MB instead of ~1.9 GB beside the browser tests, and C1's deeper stacks need the larger
+ * thread stack the checker asks for.
+ */
+const JVM = ['-Xss4m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 
 type VnuMessage = { type: string; url?: string; lastLine?: number; message: string; extract?: string };
 
@@ -34,8 +42,16 @@ function javaVersion(): number | string {
 
 function runVnu(files: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    // --stdout: the JSON report on stdout, Java's own warnings stay on stderr.
-    const child = spawn('java', ['-jar', JAR, '--errors-only', '--format', 'json', '--stdout', ...files]);
+    const child = spawn('java', [
+      ...JVM,
+      '-jar',
+      JAR,
+      '--errors-only',
+      '--format',
+      'json',
+      '--stdout',
+      ...files,
+    ]);
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
