@@ -11,8 +11,6 @@
  */
 
 import { t, type Ui, ui } from '../../i18n/ui.ts';
-import { parseQuery } from '../../search/query.ts';
-import { readCardFile } from '../../search/static/cardFile.ts';
 import { once, openSearch } from '../../search/static/client/openSearch.ts';
 import { searchResults } from '../../search/static/client/results.ts';
 import {
@@ -26,7 +24,6 @@ import { pageCount, pageWindow } from '../../site/pagination.ts';
 import { facetValuesOf, optionLabel, selectedFilters, showCounts, showSelection } from './facetDom.ts';
 import { translateState, type ValueMap } from './langSwitch.ts';
 import { renderPager } from './pager.ts';
-import { type CardData, resultItems } from './snippetDom.ts';
 import { attachSuggestions } from './suggest.ts';
 
 type Counts = Map<string, Map<string, number>>;
@@ -61,6 +58,8 @@ export class SearchApp {
   readonly #active: HTMLElement;
   /** The page as built: the unfiltered catalog's first page and the API's counts. */
   readonly #initialCards: string;
+  /** The grid and the facet counts still show the page as built. */
+  #showsInitial = true;
   readonly #initialCounts: Counts = new Map();
   /** The links to the other language (each with its href as built, the plain search page) and the value map. */
   readonly #langLinks: { link: HTMLAnchorElement; path: string }[];
@@ -68,7 +67,7 @@ export class SearchApp {
   #state: SearchState;
   #seq = 0;
   #loadIndex = once(() => openSearch(this.#lang));
-  readonly #cards = new Map<number, Promise<CardData>>();
+  readonly #cards = new Map<number, Promise<string>>();
 
   constructor(root: HTMLElement) {
     this.#root = root;
@@ -237,12 +236,12 @@ export class SearchApp {
     };
   }
 
-  #card(id: number): Promise<CardData> {
+  #card(id: number): Promise<string> {
     let card = this.#cards.get(id);
     if (!card) {
       card = this.#loadIndex()
         .then((index) => index.files.file(cardPath(id)))
-        .then((bytes) => readCardFile(new TextDecoder().decode(bytes)));
+        .then((bytes) => new TextDecoder().decode(bytes));
       card.catch(() => this.#cards.delete(id));
       this.#cards.set(id, card);
     }
@@ -284,7 +283,7 @@ export class SearchApp {
     }
   }
 
-  #show(state: SearchState, view: View, counts: Counts, cards: CardData[]): void {
+  #show(state: SearchState, view: View, counts: Counts, cards: string[]): void {
     if (view.page !== state.page && state === this.#state) {
       // A page past the end (a shared link, or a language with fewer hits): the URL says the page shown.
       this.#state = { ...state, page: view.page };
@@ -296,24 +295,29 @@ export class SearchApp {
     this.#error.hidden = true;
     this.#count.textContent = this.#s.count(view.total);
     this.#count.dataset.resultCount = String(view.total);
-    showCounts(this.#sidebar, counts);
+    const initialPage = isInitial(state) && state.sort === 'relevance' && view.page === 1;
+    // The page as built already shows the unfiltered first page and its counts: a visit without a
+    // query lays out no facet option and no card again.
+    const unchanged = initialPage && this.#showsInitial;
+    this.#showsInitial = initialPage;
+    if (!unchanged) showCounts(this.#sidebar, counts);
     const query = (page: number) => {
       const q = writeState({ ...state, page }, this.#facetValues);
       return `${window.location.pathname}${q ? `?${q}` : ''}`;
     };
     renderPager(this.#pages, view.page, view.pages, query, pageWindow, t(this.#lang).pagination);
-    const initialPage = isInitial(state) && state.sort === 'relevance' && view.page === 1;
     // New list elements rather than new content: the cards are new either way, and a list that moves
     // down as the chips appear above it would count as a layout shift.
-    const list = this.#list.cloneNode(false) as HTMLElement;
-    const grid = this.#grid.cloneNode(false) as HTMLElement;
-    if (initialPage) grid.innerHTML = this.#initialCards;
-    else grid.append(resultItems(cards, parseQuery(state.q), t(this.#lang).detail));
-    grid.hidden = view.total === 0;
-    list.append(grid);
-    this.#list.replaceWith(list);
-    this.#list = list;
-    this.#grid = grid;
+    if (!unchanged) {
+      const list = this.#list.cloneNode(false) as HTMLElement;
+      const grid = this.#grid.cloneNode(false) as HTMLElement;
+      grid.innerHTML = initialPage ? this.#initialCards : cards.map((html) => `<li>${html}</li>`).join('');
+      grid.hidden = view.total === 0;
+      list.append(grid);
+      this.#list.replaceWith(list);
+      this.#list = list;
+      this.#grid = grid;
+    }
     this.#showChips();
   }
 }
