@@ -11,6 +11,8 @@
  */
 
 import { t, type Ui, ui } from '../../i18n/ui.ts';
+import { parseQuery } from '../../search/query.ts';
+import { readCardFile } from '../../search/static/cardFile.ts';
 import { once, openSearch } from '../../search/static/client/openSearch.ts';
 import { searchResults } from '../../search/static/client/results.ts';
 import {
@@ -24,6 +26,7 @@ import { pageCount, pageWindow } from '../../site/pagination.ts';
 import { facetValuesOf, optionLabel, selectedFilters, showCounts, showSelection } from './facetDom.ts';
 import { translateState, type ValueMap } from './langSwitch.ts';
 import { renderPager } from './pager.ts';
+import { type CardData, resultItems } from './snippetDom.ts';
 import { attachSuggestions } from './suggest.ts';
 
 type Counts = Map<string, Map<string, number>>;
@@ -67,7 +70,7 @@ export class SearchApp {
   #state: SearchState;
   #seq = 0;
   #loadIndex = once(() => openSearch(this.#lang));
-  readonly #cards = new Map<number, Promise<string>>();
+  readonly #cards = new Map<number, Promise<CardData>>();
 
   constructor(root: HTMLElement) {
     this.#root = root;
@@ -236,12 +239,12 @@ export class SearchApp {
     };
   }
 
-  #card(id: number): Promise<string> {
+  #card(id: number): Promise<CardData> {
     let card = this.#cards.get(id);
     if (!card) {
       card = this.#loadIndex()
         .then((index) => index.files.file(cardPath(id)))
-        .then((bytes) => new TextDecoder().decode(bytes));
+        .then((bytes) => readCardFile(new TextDecoder().decode(bytes)));
       card.catch(() => this.#cards.delete(id));
       this.#cards.set(id, card);
     }
@@ -283,7 +286,7 @@ export class SearchApp {
     }
   }
 
-  #show(state: SearchState, view: View, counts: Counts, cards: string[]): void {
+  #show(state: SearchState, view: View, counts: Counts, cards: CardData[]): void {
     if (view.page !== state.page && state === this.#state) {
       // A page past the end (a shared link, or a language with fewer hits): the URL says the page shown.
       this.#state = { ...state, page: view.page };
@@ -311,7 +314,8 @@ export class SearchApp {
     if (!unchanged) {
       const list = this.#list.cloneNode(false) as HTMLElement;
       const grid = this.#grid.cloneNode(false) as HTMLElement;
-      grid.innerHTML = initialPage ? this.#initialCards : cards.map((html) => `<li>${html}</li>`).join('');
+      if (initialPage) grid.innerHTML = this.#initialCards;
+      else grid.append(resultItems(cards, parseQuery(state.q), t(this.#lang).detail));
       grid.hidden = view.total === 0;
       list.append(grid);
       this.#list.replaceWith(list);
