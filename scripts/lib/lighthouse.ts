@@ -1,0 +1,121 @@
+/**
+ * Lighthouse on the system Chromium, one browser for a whole series of pages (run in sequence:
+ * parallel runs on a 2-core machine would measure each other). Used by the Lighthouse e2e spec
+ * (scores and layout shift asserted) and `npm run bench:lighthouse` (performance figures).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+
+export type Preset = 'mobile' | 'desktop';
+export const PRESETS: readonly Preset[] = ['mobile', 'desktop'];
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** A scored audit that did not pass, with the first elements or URLs it names. */
+export type Finding = { category: Category; id: string; title: string; score: number; items: string[] };
+
+export type Summary = {
+  url: string;
+  preset: Preset;
+  scores: Record<Category, number>;
+  /** Milliseconds, except cls (unitless). */
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
+  findings: Finding[];
+  /** The elements that moved, from the layout-shifts audit. */
+  shifts: string[];
+  /** Main-thread milliseconds by kind of work (style & layout, script evaluation, …), unthrottled × slowdown. */
+  work: Record<string, number>;
+  /** Elements in the document. */
+  domSize: number;
+};
+
+export type Browser = {
+  audit: (url: string, preset: Preset) => Promise<Summary>;
+  close: () => Promise<void>;
+};
+
+export async function launchBrowser(): Promise<Browser> {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('no Chromium found (set CHROMIUM_PATH or install Debian\'s "chromium")');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+    logLevel: 'silent',
+  });
+  return {
+    audit: (url, preset) => audit(chrome.port, url, preset),
+    close: async () => chrome.kill(),
+  };
+}
+
+async function audit(port: number, url: string, preset: Preset): Promise<Summary> {
+  const flags: Flags = { port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return summarize(lhr, url, preset);
+}
+
+const numeric = (lhr: Result, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/** Short names of what an audit's table lists: element selectors or snippets, else URLs. */
+function itemsOf(details: Result['audits'][string]['details']): string[] {
+  if (!details || !('items' in details) || !Array.isArray(details.items)) return [];
+  const names: string[] = [];
+  for (const item of details.items as Record<string, unknown>[]) {
+    const node = item.node as { selector?: string; snippet?: string } | undefined;
+    const name = node?.selector || node?.snippet || (typeof item.url === 'string' ? item.url : undefined);
+    if (name) names.push(name);
+  }
+  return names.slice(0, 5);
+}
+
+function workBreakdown(lhr: Result): Record<string, number> {
+  const details = lhr.audits['mainthread-work-breakdown']?.details;
+  const work: Record<string, number> = {};
+  if (!details || !('items' in details)) return work;
+  for (const item of details.items as { group?: string; duration?: number }[]) {
+    if (item.group && item.duration) work[item.group] = Math.round(item.duration);
+  }
+  return work;
+}
+
+function summarize(lhr: Result, url: string, preset: Preset): Summary {
+  const scores = {} as Record<Category, number>;
+  const findings: Finding[] = [];
+  for (const category of CATEGORIES) {
+    const cat = lhr.categories[category];
+    scores[category] = Math.round((cat?.score ?? 0) * 100);
+    if (category === 'performance') continue;
+    for (const ref of cat?.auditRefs ?? []) {
+      const result = lhr.audits[ref.id];
+      if (!result || ref.weight === 0 || result.score === null || result.score >= 1) continue;
+      findings.push({
+        category,
+        id: ref.id,
+        title: result.title,
+        score: result.score,
+        items: itemsOf(result.details),
+      });
+    }
+  }
+  return {
+    url,
+    preset,
+    scores,
+    metrics: {
+      fcp: numeric(lhr, 'first-contentful-paint'),
+      lcp: numeric(lhr, 'largest-contentful-paint'),
+      tbt: numeric(lhr, 'total-blocking-time'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+      si: numeric(lhr, 'speed-index'),
+    },
+    findings,
+    shifts: itemsOf(lhr.audits['layout-shifts']?.details),
+    work: workBreakdown(lhr),
+    domSize: numeric(lhr, 'dom-size-insight'),
+  };
+}

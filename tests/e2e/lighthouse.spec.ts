@@ -1,0 +1,62 @@
+/**
+ * Lighthouse 13 on one page of every type, languages and presets alternating so that both
+ * languages and both presets are covered (the whole matrix is `npm run bench:lighthouse`). Fails
+ * on any accessibility, best-practices or SEO audit below full score, naming page and audit, and
+ * on any layout shift. Performance depends on the machine's load: printed, not asserted.
+ * On the noindex pages (search, 404) the one SEO audit that must fail is is-crawlable: the README
+ * says why they stay out of search engines.
+ */
+import { expect, test } from '@playwright/test';
+import { type Finding, launchBrowser, PRESETS } from '../../scripts/lib/lighthouse.ts';
+import { lighthousePages, PAGE_TYPES } from '../../scripts/lib/lighthousePages.ts';
+import { LANGS } from '../../src/i18n/routes.ts';
+import { DIST } from './support/dist.ts';
+
+/** Type i in language i mod 2 and preset ⌊i/2⌋ mod 2: de/mobile, en/mobile, de/desktop, en/desktop, … */
+function sample() {
+  const pages = lighthousePages(DIST);
+  return PAGE_TYPES.map((type, i) => {
+    const lang = LANGS[i % LANGS.length];
+    const page = pages.find((p) => p.type === type && p.lang === lang);
+    if (!page) throw new Error(`no ${type} page in ${lang}`);
+    return { page, preset: PRESETS[Math.floor(i / LANGS.length) % PRESETS.length] ?? 'mobile' };
+  });
+}
+
+const describe = (f: Finding) =>
+  `${f.category}: ${f.id} (${f.title})${f.items.length ? ` at ${f.items.join(', ')}` : ''}`;
+
+test('Lighthouse: full accessibility, best-practices and SEO scores and no layout shift on every page type', async ({
+  baseURL,
+}) => {
+  const runs = sample();
+  // About 15 s per page on an idle 2-core machine; twice that under load.
+  test.setTimeout(runs.length * 45_000);
+  const browser = await launchBrowser();
+  try {
+    for (const { page, preset } of runs) {
+      const name = `${page.type} ${page.path} (${preset})`;
+      await test.step(name, async () => {
+        const result = await browser.audit(`${baseURL}${page.path}`, preset);
+        const { metrics, scores } = result;
+        console.log(
+          `${name}: performance ${scores.performance}, TBT ${Math.round(metrics.tbt)} ms, LCP ${Math.round(metrics.lcp)} ms, CLS ${metrics.cls}`,
+        );
+        const expected = (f: Finding) => page.noindex && f.id === 'is-crawlable';
+        const failing = result.findings.filter((f) => !expected(f)).map(describe);
+        expect.soft(failing, `${name}: audits below full score`).toEqual([]);
+        if (page.noindex) {
+          expect.soft(result.findings.some(expected), `${name}: noindex page seen as crawlable`).toBe(true);
+        }
+        expect
+          .soft(
+            metrics.cls,
+            `${name}: layout shift${result.shifts.length ? ` of ${result.shifts.join(', ')}` : ''}`,
+          )
+          .toBe(0);
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+});
