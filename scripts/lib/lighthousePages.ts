@@ -53,8 +53,9 @@ const mainHas = (html: string, attr: string) => new RegExp(`<main[^>]*\\s${attr}
 const cards = (html: string) => html.split('<article class="card"').length - 1;
 const heaviest = (pages: Built[], weight: (p: Built) => number) =>
   pages.reduce<Built | undefined>((best, p) => (best && weight(best) >= weight(p) ? best : p), undefined);
-/** The detail's own images (gallery, stage), not the cards of related references. */
-const detailImages = (html: string) => html.match(/<(?:img|source)\s[^>]*(?:src|srcset)="[^"]+"/g) ?? [];
+/** The detail's own images (stage, gallery), not the cards of its related references. */
+const detailImages = (html: string) =>
+  html.split(' data-related')[0]?.match(/<(?:img|source)\s[^>]*(?:src|srcset)="[^"]+"/g) ?? [];
 
 function pick(type: PageType, lang: Lang, pages: Built[]): Built | undefined {
   const at = (path: string) => pages.find((p) => p.path === path);
