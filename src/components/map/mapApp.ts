@@ -78,6 +78,8 @@ export class ReferenceMap {
   #index = new Supercluster<PinProps>({ radius: 44, maxZoom: 16 });
   #home: ViewBox;
   #view: ViewBox;
+  /** Set by the first show(): until then there is nothing to draw (the index is not loaded). */
+  #shown = false;
 
   constructor(root: HTMLElement) {
     this.#root = root;
@@ -114,6 +116,7 @@ export class ReferenceMap {
     const mapped = new Set(this.#placed.map((pin) => pin.point));
     this.#showUnlocated(points.filter((point) => !mapped.has(point)));
     this.#root.dataset.mapped = String(this.#placed.length);
+    this.#shown = true;
     this.#go(this.#home);
   }
 
@@ -193,6 +196,9 @@ export class ReferenceMap {
   }
 
   #draw(): void {
+    // The resize observer's first call (or a zoom button) can come before show(): an unloaded index
+    // throws, and "ready" would be announced before the markers.
+    if (!this.#shown) return;
     const view = this.#view;
     const width = this.#svg.clientWidth || this.#frame.width;
     this.#svg.setAttribute('viewBox', `${view.x} ${view.y} ${view.w} ${view.h}`);
