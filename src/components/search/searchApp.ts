@@ -26,12 +26,21 @@ import { pageCount, pageWindow } from '../../site/pagination.ts';
 import { facetValuesOf, optionLabel, selectedFilters, showCounts, showSelection } from './facetDom.ts';
 import { translateState, type ValueMap } from './langSwitch.ts';
 import { renderPager } from './pager.ts';
+import { SearchMap } from './searchMap.ts';
 import { type CardData, resultItems } from './snippetDom.ts';
 import { attachSuggestions } from './suggest.ts';
 
 type Counts = Map<string, Map<string, number>>;
 /** A search's result page; `counts` computes the facet counts (after the cards are requested). */
-type View = { total: number; page: number; pages: number; ids: number[]; counts: () => Counts };
+type View = {
+  total: number;
+  page: number;
+  pages: number;
+  ids: number[];
+  counts: () => Counts;
+  /** Every result's reference_ID, for the map view (undefined: every reference). */
+  all: () => number[] | undefined;
+};
 
 const isInitial = (state: SearchState): boolean => !state.q && state.filters.size === 0;
 
@@ -71,6 +80,7 @@ export class SearchApp {
   #seq = 0;
   #loadIndex = once(() => openSearch(this.#lang));
   readonly #cards = new Map<number, Promise<CardData>>();
+  readonly #map: SearchMap;
 
   constructor(root: HTMLElement) {
     this.#root = root;
@@ -104,6 +114,7 @@ export class SearchApp {
       .filter((link) => link.hreflang !== this.#lang)
       .map((link) => ({ link, path: new URL(link.href).pathname }));
     this.#langMap = JSON.parse(root.dataset.langMap || '{}') as ValueMap;
+    this.#map = new SearchMap(this.#region, (view) => this.#change({ view }, true));
   }
 
   start(): void {
@@ -191,6 +202,10 @@ export class SearchApp {
   #showState(chips = true): void {
     const other = writeState(translateState(this.#state, this.#langMap), this.#facetValues);
     for (const { link, path } of this.#langLinks) link.href = `${path}${other ? `?${other}` : ''}`;
+    this.#map.showState(this.#state.view, (view) => {
+      const q = writeState({ ...this.#state, view }, this.#facetValues);
+      return `${window.location.pathname}${q ? `?${q}` : ''}`;
+    });
     if (this.#input.value.trim() !== this.#state.q) this.#input.value = this.#state.q;
     this.#sort.value = this.#state.sort;
     showSelection(this.#sidebar, this.#state.filters);
@@ -219,7 +234,8 @@ export class SearchApp {
   async #compute(state: SearchState): Promise<View> {
     if (isInitial(state) && state.sort === 'relevance' && state.page === 1) {
       const pages = pageCount(this.#total, this.#pageSize);
-      return { total: this.#total, page: 1, pages, ids: [], counts: () => this.#initialCounts };
+      const counts = () => this.#initialCounts;
+      return { total: this.#total, page: 1, pages, ids: [], counts, all: () => undefined };
     }
     const index = await this.#loadIndex();
     const [ids, results] = await Promise.all([
@@ -236,6 +252,7 @@ export class SearchApp {
       pages,
       ids: Array.from(slice, (d) => ids[d] as number),
       counts: () => results.counts() ?? this.#initialCounts,
+      all: () => Array.from(docs, (d) => ids[d] as number),
     };
   }
 
@@ -263,7 +280,7 @@ export class SearchApp {
       // The cards are requested as soon as the page's references are known, the facet counts are
       // computed while they load, and count, facets and cards go on screen in one frame: fetching
       // the cards is the longest step, and a count above the previous query's cards would be wrong.
-      const loading = Promise.all(view.ids.map((id) => this.#card(id)));
+      const loading = Promise.all((state.view === 'map' ? [] : view.ids).map((id) => this.#card(id)));
       // Counting waits for the next task: Chromium sends the requests only once this one ends,
       // and ~20 ms of them would otherwise wait behind the counting (measured at 10,000).
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -323,6 +340,7 @@ export class SearchApp {
       this.#grid = grid;
     }
     this.#showChips();
+    if (state.view === 'map') void this.#map.show(view.all());
   }
 }
 

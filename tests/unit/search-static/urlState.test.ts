@@ -20,10 +20,11 @@ describe('readState / writeState', () => {
       ]),
       sort: 'newest' as const,
       page: 3,
+      view: 'map' as const,
     };
     const query = writeState(state, FACETS);
     expect(query).toBe(
-      'q=schule+%22frankfurt+am+main%22+-kita&city=Kassel&city=Frankfurt+am+Main&f123=11&sort=newest&page=3',
+      'q=schule+%22frankfurt+am+main%22+-kita&city=Kassel&city=Frankfurt+am+Main&f123=11&sort=newest&page=3&view=map',
     );
     expect(readState(`?${query}`, FACETS)).toEqual(state);
   });
@@ -61,5 +62,6 @@ describe('readState / writeState', () => {
     const state = readState('?q=%20beton%20&nope=1&city=Atlantis&sort=random&page=-2&f123=99', FACETS);
     expect(state).toEqual({ ...emptyState(), q: 'beton' });
     expect(readState('?page=2.5', FACETS).page).toBe(1);
+    expect(readState('?view=globe', FACETS).view).toBe('list');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The search page's state in its URL: ?q=…&<facet name>=<value>&…&sort=…&page=…, facet names as
+ * The search page's state in its URL: ?q=…&<facet name>=<value>&…&sort=…&page=…&view=map, facet names as
  * the filter definitions' `name` (the API's parameters). Several values of one facet repeat the
  * parameter (what a plain HTML form submits); comma-separated values as the API takes them are
  * read too. Unknown parameters and values are dropped, so a shared link can never break the page.
@@ -13,6 +13,8 @@ export const SORTS = {
   za: 'projecttitle desc',
 } as const;
 export type SortKey = keyof typeof SORTS;
+/** How the results show: the list of cards (pages) or every result on the map. */
+export type ViewKey = 'list' | 'map';
 
 export type FacetValues = { name: string; values: readonly string[] };
 
@@ -22,9 +24,16 @@ export type SearchState = {
   filters: Map<string, string[]>;
   sort: SortKey;
   page: number;
+  view: ViewKey;
 };
 
-export const emptyState = (): SearchState => ({ q: '', filters: new Map(), sort: 'relevance', page: 1 });
+export const emptyState = (): SearchState => ({
+  q: '',
+  filters: new Map(),
+  sort: 'relevance',
+  page: 1,
+  view: 'list',
+});
 
 const isSort = (value: string | null): value is SortKey => value !== null && Object.hasOwn(SORTS, value);
 
@@ -54,10 +63,11 @@ export function readState(search: string, facets: readonly FacetValues[]): Searc
     filters,
     sort: isSort(sort) ? sort : 'relevance',
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    view: params.get('view') === 'map' ? 'map' : 'list',
   };
 }
 
-/** Canonical query string (no "?"; empty for the initial state): q, facets in order, sort, page. */
+/** Canonical query string (no "?"; empty for the initial state): q, facets in order, sort, page, view. */
 export function writeState(state: SearchState, facets: readonly FacetValues[]): string {
   const params = new URLSearchParams();
   if (state.q) params.set('q', state.q);
@@ -65,5 +75,6 @@ export function writeState(state: SearchState, facets: readonly FacetValues[]): 
     for (const v of state.filters.get(facet.name) ?? []) params.append(facet.name, v);
   if (state.sort !== 'relevance') params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
+  if (state.view === 'map') params.set('view', 'map');
   return params.toString();
 }
