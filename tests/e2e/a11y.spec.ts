@@ -10,7 +10,17 @@ import { visit } from './support/browser.ts';
 import { LANGS } from './support/contract.ts';
 import { type PageKind, samples } from './support/samples.ts';
 
-const KINDS: PageKind[] = ['home', 'list', 'detail', 'branch', 'search'];
+const KINDS: PageKind[] = [
+  'home',
+  'list',
+  'detail',
+  'branch',
+  'search',
+  'map',
+  'branchMap',
+  'groupMap',
+  'searchMap',
+];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test.describe.configure({ mode: 'default' });

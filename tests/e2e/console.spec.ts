@@ -7,7 +7,17 @@ import { brokenImages, type Problems, visit, watchProblems } from './support/bro
 import { LANGS } from './support/contract.ts';
 import { type PageKind, samples } from './support/samples.ts';
 
-const KINDS: PageKind[] = ['home', 'list', 'detail', 'branch', 'search'];
+const KINDS: PageKind[] = [
+  'home',
+  'list',
+  'detail',
+  'branch',
+  'search',
+  'map',
+  'branchMap',
+  'groupMap',
+  'searchMap',
+];
 
 test.describe.configure({ mode: 'default' });
 

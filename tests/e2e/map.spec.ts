@@ -6,33 +6,12 @@
  * script and data load only on pages that show a map.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { type Catalog, expect, test } from './support/catalog.ts';
 import { LANGS, type Lang } from './support/contract.ts';
-import { samples } from './support/samples.ts';
+import { isMapScript, located, markerSum, mapReady as ready } from './support/map.ts';
+import { MAP_KINDS, type PageKind, samples } from './support/samples.ts';
 
 const MAP = { de: '/de/karte/', en: '/en/map/' } as const;
-
-/** Written from the issue, not from src/: a location is two numbers in range, and (0,0) is "not set". */
-const located = (item: { latitude?: number | undefined; longitude?: number | undefined }) =>
-  typeof item.latitude === 'number' &&
-  typeof item.longitude === 'number' &&
-  Math.abs(item.latitude) <= 90 &&
-  Math.abs(item.longitude) <= 180 &&
-  !(item.latitude === 0 && item.longitude === 0);
-
-async function ready(page: Page): Promise<void> {
-  await expect(page.locator('[data-map]')).toHaveAttribute('data-map-state', 'ready');
-}
-
-/** References the markers stand for: one per pin plus each cluster's number. */
-async function markerSum(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const pins = document.querySelectorAll('[data-map-marker]').length;
-    const clusters = [...document.querySelectorAll<SVGElement>('[data-map-cluster]')];
-    return clusters.reduce((n, c) => n + Number(c.dataset.count), pins);
-  });
-}
 
 async function branchMembers(catalog: Catalog, lang: Lang, branchId: number): Promise<Set<number>> {
   const node = catalog.branches[lang].find((b) => b.branch_ID === branchId);
@@ -157,12 +136,10 @@ test('the map script and data load only on pages with a map', async ({ page }) =
   });
   await page.goto(MAP.de);
   await ready(page);
-  // The map's own code: supercluster's API names survive minification.
-  const mapScripts = [...scripts]
-    .filter(([, text]) => text.includes('getClusterExpansionZoom'))
-    .map(([url]) => url);
+  const mapScripts = [...scripts].filter(([, text]) => isMapScript(text)).map(([url]) => url);
   expect(mapScripts.length).toBeGreaterThan(0);
-  for (const path of Object.values(samples().de)) {
+  const plain = Object.entries(samples().de).filter(([kind]) => !MAP_KINDS.includes(kind as PageKind));
+  for (const [, path] of plain) {
     const requested: string[] = [];
     const listener = (request: { url(): string }) => requested.push(request.url());
     page.on('request', listener);

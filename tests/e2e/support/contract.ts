@@ -8,8 +8,22 @@ export type Lang = (typeof LANGS)[number];
 export const otherLang = (lang: Lang): Lang => (lang === 'de' ? 'en' : 'de');
 
 const SEGMENTS = {
-  de: { references: 'referenzen', page: 'seite', branches: 'branchen', groups: 'gruppen', search: 'suche' },
-  en: { references: 'references', page: 'page', branches: 'industries', groups: 'groups', search: 'search' },
+  de: {
+    references: 'referenzen',
+    page: 'seite',
+    branches: 'branchen',
+    groups: 'gruppen',
+    search: 'suche',
+    map: 'karte',
+  },
+  en: {
+    references: 'references',
+    page: 'page',
+    branches: 'industries',
+    groups: 'groups',
+    search: 'search',
+    map: 'map',
+  },
 } as const;
 
 export const routes = (lang: Lang) => {
@@ -23,6 +37,9 @@ export const routes = (lang: Lang) => {
     group: (slug: string) => `/${lang}/${s.groups}/${encodeURIComponent(slug)}/`,
     groups: `/${lang}/${s.groups}/`,
     search: `/${lang}/${s.search}/`,
+    /** The map of all references; a branch's or group's map is its page's path plus this segment. */
+    map: `/${lang}/${s.map}/`,
+    mapOf: (path: string) => `${path}${s.map}/`,
     /** A path that is a reference detail page of this tree (not the list or a list page). */
     isReference: (path: string) => new RegExp(`^/${lang}/${s.references}/(?!${s.page}/)[^/]+/$`).test(path),
     isBranch: (path: string) => new RegExp(`^/${lang}/${s.branches}/[^/]+/$`).test(path),

@@ -1,12 +1,25 @@
 /**
  * The representative pages the browser tests visit, chosen from dist/ so they exist in the build
  * under test: for the detail, the richest reference (largest page) that exists in both languages;
- * for the branch, the first branch that detail links to. Same entities in both languages.
+ * for the branch, the first branch that detail links to; the maps of all references, of that branch
+ * and of the first group in both languages, and the search page in map view. Same entities in both
+ * languages.
  */
 import { LANGS, type Lang, routes } from './contract.ts';
 import { distPages, type Page, pageAt, tags } from './dist.ts';
 
-export type PageKind = 'home' | 'list' | 'detail' | 'branch' | 'search';
+export type PageKind =
+  | 'home'
+  | 'list'
+  | 'detail'
+  | 'branch'
+  | 'search'
+  | 'map'
+  | 'branchMap'
+  | 'groupMap'
+  | 'searchMap';
+/** The kinds that show a map (they load the map's script and data). */
+export const MAP_KINDS: readonly PageKind[] = ['map', 'branchMap', 'groupMap', 'searchMap'];
 export type Samples = Record<Lang, Record<PageKind, string>>;
 
 function pairedBy(key: 'referenceId' | 'branchId', id: number): Record<Lang, Page | undefined> {
@@ -15,6 +28,23 @@ function pairedBy(key: 'referenceId' | 'branchId', id: number): Record<Lang, Pag
 }
 
 let cached: Samples | undefined;
+
+/** …/<groups>/<slug>/<map>/ of the language. */
+function isGroupMap(lang: Lang, path: string): boolean {
+  const r = routes(lang);
+  const slug = path.startsWith(r.groups) ? path.slice(r.groups.length).split('/')[0] : '';
+  return Boolean(slug) && path === r.mapOf(`${r.groups}${slug}/`);
+}
+
+/** The first group whose map exists in both languages (paired by the map page's language switch). */
+function groupMaps(): Record<Lang, string> {
+  for (const page of [...distPages()].sort((a, b) => a.path.localeCompare(b.path))) {
+    if (!isGroupMap('de', page.path)) continue;
+    const other = page.langSwitches[0]?.href ?? '';
+    if (isGroupMap('en', other) && pageAt(other)) return { de: page.path, en: other };
+  }
+  throw new Error('dist/ has no group map in both languages');
+}
 
 export function samples(): Samples {
   if (cached) return cached;
@@ -31,12 +61,17 @@ export function samples(): Samples {
     const ref = pairedBy('referenceId', detail.referenceId as number);
     const br = pairedBy('branchId', branch.branchId);
     if (!ref.en || !br.de || !br.en) continue;
+    const groups = groupMaps();
     const pick = (lang: Lang) => ({
       home: routes(lang).home,
       list: routes(lang).list,
       detail: (ref[lang] as Page).path,
       branch: (br[lang] as Page).path,
       search: routes(lang).search,
+      map: routes(lang).map,
+      branchMap: routes(lang).mapOf((br[lang] as Page).path),
+      groupMap: groups[lang],
+      searchMap: `${routes(lang).search}?view=map`,
     });
     cached = Object.fromEntries(LANGS.map((lang) => [lang, pick(lang)])) as Samples;
     return cached;
