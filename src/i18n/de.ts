@@ -166,6 +166,8 @@ export const de = {
       `${n.toLocaleString(LOCALES.de)} Referenzen um ${place} – vergrößern`,
     marker: (title: string, place: string) => (place ? `${title}, ${place}` : title),
     mapped: (n: number) => `${count(n, 'Referenz', 'Referenzen')} auf der Karte`,
+    inViewHeading: 'In diesem Ausschnitt',
+    unlocatedHeading: 'Ohne Ortsangabe',
     inView: (n: number) => `In diesem Ausschnitt: ${count(n, 'Referenz', 'Referenzen')}`,
     more: (n: number) => `… und ${n.toLocaleString(LOCALES.de)} weitere: vergrößern Sie die Karte.`,
     unlocated: (n: number) => `${count(n, 'Referenz', 'Referenzen')} ohne Ortsangabe`,

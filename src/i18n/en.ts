@@ -165,6 +165,8 @@ export const en: Ui = {
       `${n.toLocaleString(LOCALES.en)} references around ${place} – zoom in`,
     marker: (title: string, place: string) => (place ? `${title}, ${place}` : title),
     mapped: (n: number) => `${countEn(n, 'reference', 'references')} on the map`,
+    inViewHeading: 'In this view',
+    unlocatedHeading: 'Without location',
     inView: (n: number) => `In this view: ${countEn(n, 'reference', 'references')}`,
     more: (n: number) => `… and ${n.toLocaleString(LOCALES.en)} more: zoom in on the map.`,
     unlocated: (n: number) => `${countEn(n, 'reference', 'references')} without location`,
