@@ -53,6 +53,8 @@ export class SearchMap {
   async show(ids: readonly number[] | undefined): Promise<void> {
     const seq = ++this.#seq;
     this.#root.dataset.mapState = 'loading';
+    // Visible from the first result set on: in the frame that shows its filter chips above it.
+    this.#root.parentElement?.setAttribute('data-shown', '');
     try {
       const { map, points } = await this.#load();
       if (seq !== this.#seq) return;
