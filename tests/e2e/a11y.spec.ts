@@ -8,19 +8,8 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { visit } from './support/browser.ts';
 import { LANGS } from './support/contract.ts';
-import { type PageKind, samples } from './support/samples.ts';
+import { PAGE_KINDS, samples } from './support/samples.ts';
 
-const KINDS: PageKind[] = [
-  'home',
-  'list',
-  'detail',
-  'branch',
-  'search',
-  'map',
-  'branchMap',
-  'groupMap',
-  'searchMap',
-];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test.describe.configure({ mode: 'default' });
@@ -50,7 +39,7 @@ function summarize(violations: Result[]): string[] {
 }
 
 for (const lang of LANGS) {
-  for (const kind of KINDS) {
+  for (const kind of PAGE_KINDS) {
     test(`${lang} ${kind}: no axe violations (WCAG 2.1 AA)`, async () => {
       const path = samples()[lang][kind];
       await page.emulateMedia({ colorScheme: 'light' });
@@ -62,7 +51,7 @@ for (const lang of LANGS) {
 }
 
 // The theme does not depend on the language: one tree is enough for the dark colours.
-for (const kind of KINDS) {
+for (const kind of PAGE_KINDS) {
   test(`dark theme, de ${kind}: sufficient colour contrast`, async () => {
     const path = samples().de[kind];
     await page.emulateMedia({ colorScheme: 'dark' });

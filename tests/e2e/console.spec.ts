@@ -5,19 +5,8 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { brokenImages, type Problems, visit, watchProblems } from './support/browser.ts';
 import { LANGS } from './support/contract.ts';
-import { type PageKind, samples } from './support/samples.ts';
+import { PAGE_KINDS, samples } from './support/samples.ts';
 
-const KINDS: PageKind[] = [
-  'home',
-  'list',
-  'detail',
-  'branch',
-  'search',
-  'map',
-  'branchMap',
-  'groupMap',
-  'searchMap',
-];
 
 test.describe.configure({ mode: 'default' });
 
@@ -36,7 +25,7 @@ test.afterAll(async () => {
 });
 
 for (const lang of LANGS) {
-  for (const kind of KINDS) {
+  for (const kind of PAGE_KINDS) {
     test(`${lang} ${kind}: no console errors or failed requests`, async () => {
       const path = samples()[lang][kind];
       problems.reset();

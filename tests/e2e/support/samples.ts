@@ -8,16 +8,19 @@
 import { LANGS, type Lang, routes } from './contract.ts';
 import { distPages, type Page, pageAt, tags } from './dist.ts';
 
-export type PageKind =
-  | 'home'
-  | 'list'
-  | 'detail'
-  | 'branch'
-  | 'search'
-  | 'map'
-  | 'branchMap'
-  | 'groupMap'
-  | 'searchMap';
+/** Every kind of sample page, in the order the shared specs visit them. */
+export const PAGE_KINDS = [
+  'home',
+  'list',
+  'detail',
+  'branch',
+  'search',
+  'map',
+  'branchMap',
+  'groupMap',
+  'searchMap',
+] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
 /** The kinds that show a map (they load the map's script and data). */
 export const MAP_KINDS: readonly PageKind[] = ['map', 'branchMap', 'groupMap', 'searchMap'];
 export type Samples = Record<Lang, Record<PageKind, string>>;
