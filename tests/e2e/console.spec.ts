@@ -7,7 +7,6 @@ import { brokenImages, type Problems, visit, watchProblems } from './support/bro
 import { LANGS } from './support/contract.ts';
 import { PAGE_KINDS, samples } from './support/samples.ts';
 
-
 test.describe.configure({ mode: 'default' });
 
 let context: BrowserContext;
