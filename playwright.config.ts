@@ -1,18 +1,6 @@
-import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.ts';
-
-/** A free loopback port, so parallel runs on one machine never collide. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from './scripts/lib/previewServer.ts';
 
 const port = Number(process.env.E2E_PORT) || (await freePort());
 process.env.E2E_PORT = String(port);

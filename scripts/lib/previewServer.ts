@@ -5,7 +5,8 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
-async function freePort(): Promise<number> {
+/** A free loopback port, so parallel runs on one machine never collide. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
