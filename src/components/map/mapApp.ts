@@ -10,6 +10,7 @@
  */
 import Supercluster from 'supercluster';
 import { ui } from '../../i18n/ui.ts';
+import { must } from '../../lib/dom.ts';
 import { type MapFrame, project, projectionOf } from '../../map/frame.ts';
 import { type MapPoint, readPointsFile } from '../../map/pointsFile.ts';
 import {
@@ -45,12 +46,6 @@ function fetchJson(url: string): Promise<unknown> {
 /** Every reference of a language, located or not (the coordinates file, fetched once per page). */
 export async function loadPoints(url: string): Promise<MapPoint[]> {
   return readPointsFile(await fetchJson(url));
-}
-
-function must<T extends Element>(root: ParentNode, selector: string): T {
-  const el = root.querySelector<T>(selector);
-  if (!el) throw new Error(`map: ${selector} missing`);
-  return el;
 }
 
 function el<K extends keyof SVGElementTagNameMap>(

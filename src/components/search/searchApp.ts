@@ -11,6 +11,7 @@
  */
 
 import { t, type Ui, ui } from '../../i18n/ui.ts';
+import { must } from '../../lib/dom.ts';
 import { parseQuery } from '../../search/query.ts';
 import { readCardFile } from '../../search/static/cardFile.ts';
 import { once, openSearch } from '../../search/static/client/openSearch.ts';
@@ -43,12 +44,6 @@ type View = {
 };
 
 const isInitial = (state: SearchState): boolean => !state.q && state.filters.size === 0;
-
-function must<T extends Element>(root: ParentNode, selector: string): T {
-  const el = root.querySelector<T>(selector);
-  if (!el) throw new Error(`search page: ${selector} missing`);
-  return el;
-}
 
 export class SearchApp {
   readonly #root: HTMLElement;
