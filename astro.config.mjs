@@ -27,6 +27,9 @@ export default defineConfig({
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
   build: { format: 'directory' },
+  // Keeps a page's previous output when its getStaticPaths cacheKey (src/site/pageKeys.ts: a digest of
+  // exactly what it renders) and its code are unchanged: a nightly rebuild renders what changed.
+  experimental: { incrementalBuild: true },
   // A strict Content Security Policy in every page's <meta> (src/site/csp.ts): script-src and
   // style-src list 'self' and the hashes of what Astro emits, never 'unsafe-inline' or 'unsafe-eval'.
   security: { csp: { algorithm: 'SHA-256', directives: [...CSP_DIRECTIVES] } },
@@ -50,8 +53,8 @@ export default defineConfig({
     },
   },
   integrations: [
-    // Opens the registry the pages record into while rendering (src/site/buildRegistry.ts): the
-    // sitemap's alternates and noindex pages, and the loopback media it copies to /_media/.
+    // Reads what every page recorded while rendering (src/site/pageFacts.ts): the sitemap's
+    // alternates and noindex pages, and the loopback media it copies to /_media/.
     postBuild.integration,
     sitemap({ serialize: postBuild.serialize }),
     // Writes /_search/<lang>/ (the static search index) from the internal pages under the search path.

@@ -32,10 +32,10 @@ export async function selectionPaths() {
       ...here.branches.map((b) => ({ key: `branch-${b.branch_ID}`, members: b.members })),
       ...here.groups.map((g) => ({ key: `group-${g.group_ID}`, members: g.members })),
     ];
-    return entries.map(({ key, members }) => ({
-      params: { lang, selection: key },
-      props: { ids: members.map((ref) => ref.id).sort((a, b) => a - b) },
-    }));
+    return entries.map(({ key, members }) => {
+      const ids = members.map((ref) => ref.id).sort((a, b) => a - b);
+      return { params: { lang, selection: key }, props: { ids }, cacheKey: ids.join(',') };
+    });
   });
 }
 

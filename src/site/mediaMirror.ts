@@ -1,14 +1,14 @@
 /**
  * Media on a loopback host (the embedded simulator's /media/) cannot be reached by any visitor.
  * When a build mirrors them (siteConfig.media.mirrorLoopback), pages link such a URL as its copy
- * under /_media/ the moment they render it, and record it in the build registry; the post-build
- * step copies exactly the recorded files (postBuild.ts). Processed images never hit this (Astro
+ * under /_media/ the moment they render it, and record it with the page's facts (pageFacts.ts); the
+ * post-build step copies exactly the recorded files (postBuild.ts). Processed images never hit this (Astro
  * fetches them into /_astro/); what remains are documents, audio, 360° files and the delivered
  * images of references outside the image budget. Real catalogs deliver CDN URLs, which stay as
  * they are.
  */
 import { createHash } from 'node:crypto';
-import { activeBuildRegistry } from './buildRegistry.ts';
+import { recordMirroredMedia } from './pageFacts.ts';
 
 export const MIRROR_DIR = '_media';
 
@@ -39,9 +39,7 @@ export function mirrorName(url: string): string {
  * or absolute on `site` where crawlers read it (meta content, JSON-LD).
  */
 export function publicMediaUrl(url: string, site?: URL | string): string {
-  const registry = activeBuildRegistry();
-  if (!registry?.mirrorMedia || !isLoopback(url)) return url;
-  registry.media.add(url);
+  if (!isLoopback(url) || !recordMirroredMedia(url)) return url;
   const path = `/${MIRROR_DIR}/${mirrorName(url)}`;
   return site ? new URL(path, site).href : path;
 }

@@ -1,6 +1,7 @@
 /**
  * Post-build steps of the site, as an Astro integration plus the sitemap's serialize function.
- * Both work from what the pages recorded while rendering (buildRegistry.ts), not from dist/:
+ * Both work from what the pages recorded while rendering (pageFacts.ts: kept per page, so pages
+ * Astro restored from its incremental cache count too), never from HTML read back from dist/:
  * - the sitemap lists the pages that declared themselves indexable, each with the hreflang
  *   alternates of its <head> (paired by catalog ID: the seolabels differ per language, path
  *   pairing cannot do it);
@@ -12,12 +13,12 @@
  */
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { createLimiter } from '../lib/limiter.ts';
-import { type BuildRegistry, closeBuildRegistry, openBuildRegistry } from './buildRegistry.ts';
 import { MIRROR_DIR, mirrorName } from './mediaMirror.ts';
+import { factsOf, type PageFacts, readPageFacts } from './pageFacts.ts';
 
 type SitemapItem = { url: string; links?: { lang: string; url: string }[] } & Record<string, unknown>;
 
@@ -61,46 +62,50 @@ export function createPostBuild(options: {
   /** siteConfig.media.mirrorLoopback: off, pages link loopback media as delivered. */
   mirrorMedia: boolean;
 }) {
-  let registry: BuildRegistry | undefined;
+  let facts: Map<string, PageFacts> = new Map();
 
   const integration: AstroIntegration = {
     name: 'site-post-build',
     hooks: {
       'astro:build:start': () => {
-        registry = openBuildRegistry({ mirrorMedia: options.mirrorMedia });
+        facts = new Map();
       },
-      'astro:build:generated': async ({ dir, logger }) => {
+      // Runs before the sitemap's own build:done (integrations run in order), which serializes from these facts.
+      'astro:build:done': async ({ dir, assets, logger }) => {
         const root = fileURLToPath(dir);
-        const pages = registry?.pages ?? new Map();
-        await mirrorMedia(registry?.media ?? new Set(), {
-          root,
-          cacheDir: resolve(options.cacheDir),
-          logger,
-        });
+        const cacheDir = resolve(options.cacheDir);
+        facts = await readPageFacts(cacheDir, outputPaths(root, assets));
+        const media = new Set([...facts.values()].flatMap((page) => page.media));
+        await mirrorMedia(media, { root, cacheDir, logger });
         for (const lang of options.langs) {
           await copyFile(join(root, lang, '404', 'index.html'), join(root, lang, '404.html')).catch(() => {
             logger.warn(`no /${lang}/404/ page to copy to /${lang}/404.html`);
           });
         }
-        const indexable = [...pages.values()].filter((page) => !page.noindex).length;
-        logger.info(`${pages.size} pages recorded, ${indexable} indexable`);
+        const indexable = [...facts.values()].filter((page) => !page.noindex).length;
+        logger.info(`${facts.size} outputs recorded, ${indexable} indexable pages`);
       },
-      // serialize keeps its own reference; the slot closes so nothing renders into a finished build.
-      'astro:build:done': () => closeBuildRegistry(),
     },
   };
 
   /**
    * Sitemap entries: only pages that recorded themselves indexable, with their hreflang
    * alternates. BaseLayout records every page it renders; the pages without it (the root's
-   * language redirect, the internal search card pages) are noindex.
+   * language redirect) are noindex.
    */
   function serialize(item: SitemapItem): SitemapItem | undefined {
-    const page = registry?.pages.get(item.url);
+    const page = factsOf(facts, item.url);
     if (!page || page.noindex) return undefined;
     if (page.alternates.length === 0) return item;
     return { ...item, links: page.alternates.map((link) => ({ lang: link.hreflang, url: link.href })) };
   }
 
   return { integration, serialize };
+}
+
+/** Every output file of the build as the path it is served at (`de/a/index.html` → `de/a`). */
+function outputPaths(root: string, assets: Map<string, URL[]>): string[] {
+  return [...assets.values()].flatMap((urls) =>
+    urls.map((url) => relative(root, fileURLToPath(url)).replace(/(^|\/)index\.html$/, '')),
+  );
 }

@@ -4,59 +4,83 @@
  */
 import type { Lang } from '../i18n/routes.ts';
 import { siteConfig } from '../site.config.ts';
-import { pageCount } from './pagination.ts';
+import { detailKey, listKey } from './pageKeys.ts';
+import { pageCount, pageItems } from './pagination.ts';
 import { getSiteData } from './siteData.ts';
 
 export async function referencePaths(lang: Lang) {
   const data = await getSiteData();
-  return data.langs[lang].refs.map((ref) => ({ params: { seolabel: ref.slug }, props: { id: ref.id } }));
+  return Promise.all(
+    data.langs[lang].refs.map(async (ref) => ({
+      params: { seolabel: ref.slug },
+      props: { id: ref.id },
+      cacheKey: await detailKey(data, ref),
+    })),
+  );
 }
 
 /** List pages from 2 on (page 1 is the list's index route). */
 export async function listPagePaths(lang: Lang) {
   const data = await getSiteData();
-  const pages = pageCount(data.langs[lang].refs.length, siteConfig.listing.pageSize);
-  return Array.from({ length: Math.max(0, pages - 1) }, (_, index) => ({
-    params: { page: String(index + 2) },
-    props: { page: index + 2 },
-  }));
+  const { refs } = data.langs[lang];
+  const { pageSize } = siteConfig.listing;
+  const pages = pageCount(refs.length, pageSize);
+  return Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, async (_, index) => ({
+      params: { page: String(index + 2) },
+      props: { page: index + 2 },
+      cacheKey: await listKey(data, pageItems(refs, index + 2, pageSize), index + 2),
+    })),
+  );
 }
 
 export async function branchPaths(lang: Lang) {
   const data = await getSiteData();
-  return data.langs[lang].branches.map((branch) => ({
-    params: { slug: branch.slug },
-    props: { id: branch.branch_ID },
-  }));
+  return Promise.all(
+    data.langs[lang].branches.map(async (branch) => ({
+      params: { slug: branch.slug },
+      props: { id: branch.branch_ID },
+      cacheKey: await listKey(data, branch.members, branch.path),
+    })),
+  );
 }
 
 export async function groupPaths(lang: Lang) {
   const data = await getSiteData();
-  return data.langs[lang].groups.map((group) => ({
-    params: { slug: group.slug },
-    props: { id: group.group_ID },
-  }));
+  return Promise.all(
+    data.langs[lang].groups.map(async (group) => ({
+      params: { slug: group.slug },
+      props: { id: group.group_ID },
+      cacheKey: await listKey(data, group.members, group.path),
+    })),
+  );
 }
 
 /** Pages from 2 on of the branches longer than one page. */
 export async function branchPagePaths(lang: Lang) {
   const data = await getSiteData();
-  return data.langs[lang].branches.flatMap((branch) =>
-    laterPages(branch.members.length).map((page) => ({
-      params: { slug: branch.slug, page: String(page) },
-      props: { id: branch.branch_ID, page },
-    })),
+  return Promise.all(
+    data.langs[lang].branches.flatMap((branch) =>
+      laterPages(branch.members.length).map(async (page) => ({
+        params: { slug: branch.slug, page: String(page) },
+        props: { id: branch.branch_ID, page },
+        cacheKey: await listKey(data, branch.members, branch.path, page),
+      })),
+    ),
   );
 }
 
 /** Pages from 2 on of the groups longer than one page. */
 export async function groupPagePaths(lang: Lang) {
   const data = await getSiteData();
-  return data.langs[lang].groups.flatMap((group) =>
-    laterPages(group.members.length).map((page) => ({
-      params: { slug: group.slug, page: String(page) },
-      props: { id: group.group_ID, page },
-    })),
+  return Promise.all(
+    data.langs[lang].groups.flatMap((group) =>
+      laterPages(group.members.length).map(async (page) => ({
+        params: { slug: group.slug, page: String(page) },
+        props: { id: group.group_ID, page },
+        cacheKey: await listKey(data, group.members, group.path, page),
+      })),
+    ),
   );
 }
 

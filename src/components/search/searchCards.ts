@@ -9,6 +9,7 @@ import type { ComponentProps } from 'astro/types';
 import type { Lang } from '../../i18n/routes.ts';
 import type { CardChunk } from '../../search/static/cardChunk.ts';
 import { cardImageSrc } from '../../site/media.ts';
+import { cardsKey } from '../../site/pageKeys.ts';
 import { getSiteData, type RefView } from '../../site/siteData.ts';
 import ReferenceCard from '../reference/ReferenceCard.astro';
 
@@ -19,12 +20,15 @@ let container: Promise<AstroContainer> | undefined;
 
 /** getStaticPaths of the card endpoints: the language's references in ID order, in chunks. */
 export async function cardChunkPaths(lang: Lang) {
-  const refs = [...(await getSiteData()).langs[lang].refs].sort((a, b) => a.id - b.id);
-  const chunks: { params: { chunk: string }; props: { refs: RefView[] } }[] = [];
+  const data = await getSiteData();
+  const refs = [...data.langs[lang].refs].sort((a, b) => a.id - b.id);
+  const chunks: { params: { chunk: string }; props: { refs: RefView[] }; cacheKey: string }[] = [];
   for (let i = 0; i < refs.length; i += CARDS_PER_CHUNK) {
+    const members = refs.slice(i, i + CARDS_PER_CHUNK);
     chunks.push({
       params: { chunk: String(chunks.length + 1) },
-      props: { refs: refs.slice(i, i + CARDS_PER_CHUNK) },
+      props: { refs: members },
+      cacheKey: await cardsKey(data, members),
     });
   }
   return chunks;

@@ -1,12 +1,28 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { closeBuildRegistry, openBuildRegistry } from '../../../src/site/buildRegistry.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mirrorName, publicMediaUrl } from '../../../src/site/mediaMirror.ts';
+import { readPageFacts, recordWhileRendering } from '../../../src/site/pageFacts.ts';
 
 const pdf = 'http://127.0.0.1:4000/media/1/file/Projekt%20Blatt.pdf';
 const jpg = 'http://localhost:4000/media/2/original/a.jpg';
 const cdn = 'https://cdn.example.com/x.pdf';
 
-afterEach(() => closeBuildRegistry());
+let cacheDir: string;
+beforeEach(async () => {
+  cacheDir = await mkdtemp(join(tmpdir(), 'media-mirror-'));
+});
+afterEach(() => rm(cacheDir, { recursive: true, force: true }));
+
+/** Renders one page that runs `render`, and returns the media it recorded for copying. */
+async function mediaOfPage(mirrorMedia: boolean, render: () => void): Promise<string[]> {
+  await recordWhileRendering({ cacheDir, pathname: '/de/a/', mirrorMedia }, async () => {
+    render();
+    return new Response('<p>page</p>', { headers: { 'content-type': 'text/html' } });
+  });
+  return (await readPageFacts(cacheDir, ['de/a'])).get('de/a')?.media ?? [];
+}
 
 describe('mirrorName', () => {
   it('names copies uniquely per URL and keeps a readable file name', () => {
@@ -16,26 +32,27 @@ describe('mirrorName', () => {
 });
 
 describe('publicMediaUrl', () => {
-  it('links loopback media as their copy under /_media/ and records them for copying', () => {
-    const registry = openBuildRegistry({ mirrorMedia: true });
-    expect(publicMediaUrl(pdf)).toBe(`/_media/${mirrorName(pdf)}`);
-    expect(publicMediaUrl(jpg, new URL('https://refs.example.com/'))).toBe(
-      `https://refs.example.com/_media/${mirrorName(jpg)}`,
-    );
-    expect([...registry.media].sort()).toEqual([jpg, pdf].sort());
+  it('links loopback media as their copy under /_media/ and records them for copying', async () => {
+    const media = await mediaOfPage(true, () => {
+      expect(publicMediaUrl(pdf)).toBe(`/_media/${mirrorName(pdf)}`);
+      expect(publicMediaUrl(jpg, new URL('https://refs.example.com/'))).toBe(
+        `https://refs.example.com/_media/${mirrorName(jpg)}`,
+      );
+    });
+    expect(media).toEqual([jpg, pdf].sort());
   });
 
-  it('leaves media on public hosts alone and copies nothing for them', () => {
-    const registry = openBuildRegistry({ mirrorMedia: true });
-    expect(publicMediaUrl(cdn, 'https://refs.example.com/')).toBe(cdn);
-    expect(publicMediaUrl('http://127.0.0.1.example.com/a.jpg')).toBe('http://127.0.0.1.example.com/a.jpg');
-    expect(registry.media.size).toBe(0);
+  it('leaves media on public hosts alone and copies nothing for them', async () => {
+    const media = await mediaOfPage(true, () => {
+      expect(publicMediaUrl(cdn, 'https://refs.example.com/')).toBe(cdn);
+      expect(publicMediaUrl('http://127.0.0.1.example.com/a.jpg')).toBe('http://127.0.0.1.example.com/a.jpg');
+    });
+    expect(media).toEqual([]);
   });
 
-  it('links loopback media as delivered when mirroring is off', () => {
-    const registry = openBuildRegistry({ mirrorMedia: false });
-    expect(publicMediaUrl(pdf)).toBe(pdf);
-    expect(registry.media.size).toBe(0);
+  it('links loopback media as delivered when mirroring is off', async () => {
+    const media = await mediaOfPage(false, () => expect(publicMediaUrl(pdf)).toBe(pdf));
+    expect(media).toEqual([]);
   });
 
   it('links loopback media as delivered outside a build (dev server), where no copy is made', () => {

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordPage } from '../../../src/site/buildRegistry.ts';
 import { mirrorName, publicMediaUrl } from '../../../src/site/mediaMirror.ts';
+import { type HeadFacts, recordHead, recordWhileRendering } from '../../../src/site/pageFacts.ts';
 import { createPostBuild } from '../../../src/site/postBuild.ts';
 
 const logger = { info: vi.fn(), warn: vi.fn() };
@@ -25,14 +25,34 @@ afterEach(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-/** One build: start, render (the callback records as pages do), generate dist/ into `root`. */
-async function build(options: { mirrorMedia: boolean }, root: string, render: () => void) {
-  const postBuild = createPostBuild({ langs: ['de', 'en'], cacheDir: join(work, 'cache'), ...options });
+/**
+ * One build into `root`: each of `rendered` renders (its callback records as a page does), each of
+ * `restored` is output Astro restored from its incremental cache (not rendered this time).
+ */
+async function build(
+  options: { mirrorMedia: boolean },
+  root: string,
+  rendered: Record<string, () => void>,
+  restored: string[] = [],
+) {
+  const cacheDir = join(work, 'cache');
+  const postBuild = createPostBuild({ langs: ['de', 'en'], cacheDir, ...options });
   await hook(postBuild.integration, 'astro:build:start')({ logger });
-  render();
+  const html = { headers: { 'content-type': 'text/html' } };
+  for (const [pathname, render] of Object.entries(rendered)) {
+    await recordWhileRendering({ cacheDir, pathname, mirrorMedia: options.mirrorMedia }, async () => {
+      render();
+      return new Response('<p>page</p>', html);
+    });
+  }
   await mkdir(root, { recursive: true });
-  await hook(postBuild.integration, 'astro:build:generated')({ dir: pathToFileURL(`${root}/`), logger });
-  await hook(postBuild.integration, 'astro:build:done')({ logger });
+  const assets = new Map(
+    [...Object.keys(rendered), ...restored].map((pathname) => [
+      pathname,
+      [pathToFileURL(join(root, pathname, 'index.html'))],
+    ]),
+  );
+  await hook(postBuild.integration, 'astro:build:done')({ dir: pathToFileURL(`${root}/`), assets, logger });
   return postBuild;
 }
 
@@ -46,10 +66,12 @@ describe('sitemap entries', () => {
   ];
 
   it('list each indexable page with the alternates it declared and drop the rest', async () => {
-    const { serialize } = await build({ mirrorMedia: false }, join(work, 'dist'), () => {
-      recordPage(de, { noindex: false, alternates });
-      recordPage('https://ex.com/de/nur-deutsch/', { noindex: false, alternates: [] });
-      recordPage('https://ex.com/de/suche/', { noindex: true, alternates: [] });
+    const head = (facts: HeadFacts) => () => recordHead(facts);
+    const { serialize } = await build({ mirrorMedia: false }, join(work, 'dist'), {
+      '/de/referenzen/bruecke/': head({ noindex: false, alternates }),
+      '/de/nur-deutsch/': head({ noindex: false, alternates: [] }),
+      '/de/suche/': head({ noindex: true, alternates: [] }),
+      '/': () => {},
     });
     expect(serialize({ url: de })).toEqual({
       url: de,
@@ -68,11 +90,19 @@ describe('sitemap entries', () => {
   });
 
   it('come from the current build only', async () => {
-    await build({ mirrorMedia: false }, join(work, 'a'), () =>
-      recordPage(de, { noindex: false, alternates }),
-    );
-    const { serialize } = await build({ mirrorMedia: false }, join(work, 'b'), () => {});
+    await build({ mirrorMedia: false }, join(work, 'a'), {
+      '/de/referenzen/bruecke/': () => recordHead({ noindex: false, alternates }),
+    });
+    const { serialize } = await build({ mirrorMedia: false }, join(work, 'b'), {});
     expect(serialize({ url: de })).toBeUndefined();
+  });
+
+  it('keep the facts of a page the incremental build restored instead of rendering', async () => {
+    await build({ mirrorMedia: false }, join(work, 'a'), {
+      '/de/referenzen/bruecke/': () => recordHead({ noindex: false, alternates }),
+    });
+    const { serialize } = await build({ mirrorMedia: false }, join(work, 'b'), {}, ['de/referenzen/bruecke']);
+    expect(serialize({ url: de })?.links).toHaveLength(3);
   });
 });
 
@@ -99,14 +129,17 @@ describe('loopback media', () => {
     const url = `${base}/media/1/Plan.pdf`;
     let linked = '';
     const first = join(work, 'first');
-    await build({ mirrorMedia: true }, first, () => {
-      linked = publicMediaUrl(url);
+    await build({ mirrorMedia: true }, first, {
+      '/de/a/': () => {
+        linked = publicMediaUrl(url);
+      },
     });
     expect(linked).toBe(`/_media/${mirrorName(url)}`);
     expect(await readFile(join(first, linked), 'utf8')).toBe('%PDF plan');
 
     const second = join(work, 'second');
-    await build({ mirrorMedia: true }, second, () => publicMediaUrl(url));
+    // The page is restored, not rendered: what it linked is copied all the same.
+    await build({ mirrorMedia: true }, second, {}, ['de/a']);
     expect(await readFile(join(second, linked), 'utf8')).toBe('%PDF plan');
     expect(requests).toBe(1);
   });
@@ -114,7 +147,7 @@ describe('loopback media', () => {
   it('that cannot be fetched are reported, not copied', async () => {
     const url = `${base}/media/2/missing.jpg`;
     const root = join(work, 'dist');
-    await build({ mirrorMedia: true }, root, () => publicMediaUrl(url));
+    await build({ mirrorMedia: true }, root, { '/de/a/': () => publicMediaUrl(url) });
     expect(existsSync(join(root, '_media', mirrorName(url)))).toBe(false);
     expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining(`media ${url} not mirrored: HTTP 404`));
   });
@@ -123,8 +156,10 @@ describe('loopback media', () => {
     const url = `${base}/media/1/Plan.pdf`;
     let linked = '';
     const root = join(work, 'dist');
-    await build({ mirrorMedia: false }, root, () => {
-      linked = publicMediaUrl(url);
+    await build({ mirrorMedia: false }, root, {
+      '/de/a/': () => {
+        linked = publicMediaUrl(url);
+      },
     });
     expect(linked).toBe(url);
     expect(existsSync(join(root, '_media'))).toBe(false);
@@ -136,7 +171,7 @@ it('copies each language 404 page to <lang>/404.html for static hosts', async ()
   const root = join(work, 'dist');
   await mkdir(join(root, 'de', '404'), { recursive: true });
   await writeFile(join(root, 'de', '404', 'index.html'), '<h1>Nicht gefunden</h1>');
-  await build({ mirrorMedia: false }, root, () => {});
+  await build({ mirrorMedia: false }, root, {});
   expect(await readFile(join(root, 'de', '404.html'), 'utf8')).toBe('<h1>Nicht gefunden</h1>');
   expect(logger.warn).toHaveBeenCalledWith('no /en/404/ page to copy to /en/404.html');
 });
