@@ -9,7 +9,7 @@ import type { SimulatorOptions } from './options.ts';
 const USAGE = `usage: npm run simulator -- [--port <p>] [--references <n>] [--seed <s>]
          [--latency-ms <ms>] [--fail-rate <0..1>] [--fault-seed <s>] [--slow-ms <ms>]
          [--revision <r>] [--changes <k>] [--fail-reference <id>] [--drift-reference <id>]
-         [--mcp-rate-limit <n>]
+         [--mcp-rate-limit <n>] [--edit <kind>:<id> | --edit company]
 
   --port <p>              port on 127.0.0.1 (0 or omitted = a free port)
   --references <n>        references of company 1 (default 240)
@@ -24,6 +24,8 @@ const USAGE = `usage: npm run simulator -- [--port <p>] [--references <n>] [--se
   --fail-reference <id>   that reference's detail always answers 500 (repeatable, or a,b,c)
   --drift-reference <id>  that reference's detail has projecttitle as a number (repeatable)
   --mcp-rate-limit <n>    assistant gateway requests per minute per token (default 60)
+  --edit <kind>:<id>      one upstream edit of a reference (repeatable): text, unpublish, remove,
+                          slug, move, image, place; --edit company changes the company profile
 
 Latency and faults apply to the REST API (/api/v1) and the assistant gateway (/mcp/v1).`;
 
@@ -65,6 +67,7 @@ function parse(argv: string[]): SimulatorOptions {
         'fail-reference': { type: 'string', multiple: true },
         'drift-reference': { type: 'string', multiple: true },
         'mcp-rate-limit': { type: 'string' },
+        edit: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -101,6 +104,7 @@ function parse(argv: string[]): SimulatorOptions {
   set('failReference', ids('fail-reference', values['fail-reference'] as string[] | undefined));
   set('driftReference', ids('drift-reference', values['drift-reference'] as string[] | undefined));
   set('mcpRateLimit', integer('mcp-rate-limit', s('mcp-rate-limit'), 1));
+  set('edits', values.edit as string[] | undefined);
   return opts;
 }
 

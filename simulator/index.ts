@@ -139,6 +139,7 @@ async function buildBackend(
     seed: o.seed,
     revision: o.revision,
     ...(o.changes === undefined ? {} : { changes: o.changes }),
+    edits: o.edits,
   });
   const lookups = new Lookups(data);
   const store = new Store(lookups, origin);

@@ -1,4 +1,5 @@
 /** Options of startSimulator and the CLI, with their defaults and validation in one place. */
+import { parseEdit } from './data/edits.ts';
 
 export interface SimulatorOptions {
   /** TCP port on 127.0.0.1; 0 (default) picks a free one. */
@@ -24,6 +25,8 @@ export interface SimulatorOptions {
   driftReference?: number | readonly number[];
   /** Assistant gateway: requests per minute per token (default 60, as the gateway spec says). */
   mcpRateLimit?: number;
+  /** Single upstream edits after the revisions, as `kind:reference_ID` or `company` (data/edits.ts). */
+  edits?: readonly string[];
 }
 
 export interface ResolvedOptions {
@@ -39,6 +42,7 @@ export interface ResolvedOptions {
   failReferences: ReadonlySet<number>;
   driftReferences: ReadonlySet<number>;
   mcpRateLimit: number;
+  edits: string[];
 }
 
 export class OptionError extends Error {}
@@ -74,5 +78,13 @@ export function resolveOptions(o: SimulatorOptions): ResolvedOptions {
     failReferences: idSet('failReference', o.failReference),
     driftReferences: idSet('driftReference', o.driftReference),
     mcpRateLimit: int('mcpRateLimit', o.mcpRateLimit, 60, 1, 1_000_000),
+    edits: (o.edits ?? []).map((raw) => {
+      try {
+        parseEdit(raw);
+        return raw;
+      } catch (error) {
+        throw new OptionError((error as Error).message);
+      }
+    }),
   };
 }

@@ -57,6 +57,7 @@ async function startEmbeddedSimulator(argv: string[]): Promise<DataSource> {
       'slow-ms': { type: 'string' },
       'fail-reference': { type: 'string', multiple: true },
       'drift-reference': { type: 'string', multiple: true },
+      edit: { type: 'string', multiple: true },
     },
     strict: true,
   });
@@ -72,6 +73,7 @@ async function startEmbeddedSimulator(argv: string[]): Promise<DataSource> {
     slowMs: numberFlag(values['slow-ms'], 'slow-ms'),
     failReference: idsFlag(values['fail-reference'], 'fail-reference'),
     driftReference: idsFlag(values['drift-reference'], 'drift-reference'),
+    edits: values.edit,
   };
   const simulator = await startOnPreferredPort(startSimulator, options);
   console.log(`[build] catalog: embedded simulator at ${simulator.url} (key ${EMBEDDED_KEY})`);

@@ -8,6 +8,7 @@ import { buildClients } from './clients.ts';
 import { buildCredentials, COMPANIES, LOCATIONS } from './companies.ts';
 import { TODAY } from './dates.ts';
 import { assignRoles, type Role, roleCounts } from './edges.ts';
+import { applyEdits, parseEdit } from './edits.ts';
 import { buildMarkerlists } from './markerlists.ts';
 import type { Company, Dataset, GenerateOptions, SimClient, SimReference, SimUser } from './model.ts';
 import { LANGS } from './model.ts';
@@ -64,7 +65,7 @@ export function generateDataset(options: GenerateOptions = {}): Dataset {
     };
   };
 
-  const references = [
+  const generated = [
     ...generateCompany(context(0, CITIES, 'BIG'), n, 1000, roleCounts(n)),
     ...generateCompany(
       context(1, NORTH_CITIES, 'NL'),
@@ -79,14 +80,16 @@ export function generateDataset(options: GenerateOptions = {}): Dataset {
     ),
   ];
 
+  const companies = COMPANIES.map((c) => structuredClone(c));
+  const changed_IDs = applyRevisions(generated, seed, revision, changes);
+  const references = applyEdits(generated, companies, (options.edits ?? []).map(parseEdit));
   const used = new Set(references.flatMap((r) => r.client_IDs));
   const clients: SimClient[] = clientPools.flatMap((p) => p.clients).filter((c) => used.has(c.client_ID));
   const markerlists = buildMarkerlists(seed, references);
-  const changed_IDs = applyRevisions(references, seed, revision, changes);
 
   return {
     meta: { seed, references: n, revision, changed_IDs, today: TODAY },
-    companies: COMPANIES.map((c) => structuredClone(c)),
+    companies,
     locations: LOCATIONS.map((l) => structuredClone(l)),
     users,
     apiKeys,

@@ -1,0 +1,107 @@
+/**
+ * Edits for incremental-build tests: one change of one kind, made upstream as an editor would make
+ * it, to one reference of company 1 (or to company 1 itself). Applied after the revisions. Every
+ * edited reference gets a dateupdated after all others, as the real service stamps each save.
+ * `--edit <kind>:<reference_ID>` on the CLI, `--edit company` for the company.
+ */
+
+import type { Company } from './catalogModel.ts';
+import { addSeconds } from './format.ts';
+import type { SimReference } from './model.ts';
+
+export const EDIT_KINDS = [
+  'text',
+  'unpublish',
+  'remove',
+  'slug',
+  'move',
+  'image',
+  'place',
+  'company',
+] as const;
+export type EditKind = (typeof EDIT_KINDS)[number];
+export type Edit = { kind: EditKind; id: number };
+
+/** `kind:id` (or `company`) → an edit; throws with the accepted forms on anything else. */
+export function parseEdit(raw: string): Edit {
+  const [kind = '', id = ''] = raw.trim().split(':');
+  const known = (EDIT_KINDS as readonly string[]).includes(kind);
+  if (kind === 'company' && id === '') return { kind, id: 0 };
+  if (!known || kind === 'company' || !/^\d+$/.test(id))
+    throw new RangeError(
+      `edit must be <kind>:<reference_ID> or company (kinds: ${EDIT_KINDS.join(', ')}), got "${raw}"`,
+    );
+  return { kind: kind as EditKind, id: Number(id) };
+}
+
+const EDITED_AFTER_SECONDS = 50_000_000;
+
+/** Applies `edits` in order; returns the references left (a removed one is gone). */
+export function applyEdits(
+  references: SimReference[],
+  companies: Company[],
+  edits: readonly Edit[],
+): SimReference[] {
+  if (edits.length === 0) return references;
+  let latest = '';
+  for (const r of references) if (r.dateupdated > latest) latest = r.dateupdated;
+  let result = references;
+  edits.forEach((edit, k) => {
+    if (edit.kind === 'company') {
+      const company = companies.find((c) => c.company_ID === 1);
+      if (company)
+        company.teaser = {
+          de: `${company.teaser.de} Seit heute mit neuem Profil.`,
+          en: `${company.teaser.en} Now with a new profile.`,
+        };
+      return;
+    }
+    const ref = result.find((r) => r.reference_ID === edit.id && r.company_ID === 1);
+    if (!ref) throw new RangeError(`edit ${edit.kind}:${edit.id}: no such reference of company 1`);
+    ref.dateupdated = addSeconds(latest, EDITED_AFTER_SECONDS + k);
+    const texts = [...Object.values(ref.texts), ...Object.values(ref.draftTexts)];
+    switch (edit.kind) {
+      case 'text':
+        for (const t of texts) {
+          t.subtitle = `${t.subtitle} (überarbeitet)`;
+          t.description = `${t.description}<p>Ergänzung: Die Außenanlagen wurden 2025 erweitert.</p>`;
+        }
+        break;
+      case 'unpublish':
+        ref.published = false;
+        break;
+      case 'remove':
+        result = result.filter((r) => r !== ref);
+        break;
+      case 'slug':
+        for (const t of texts) t.seolabel = `${t.seolabel}-neu`;
+        break;
+      case 'move': {
+        // Into the branches and groups of the next reference that has other ones.
+        const other = result.find(
+          (r) =>
+            r.company_ID === 1 &&
+            r.reference_ID > ref.reference_ID &&
+            r.branch_IDs.join() !== ref.branch_IDs.join(),
+        );
+        if (other) {
+          ref.branch_IDs = [...other.branch_IDs];
+          ref.group_IDs = [...other.group_IDs];
+        }
+        break;
+      }
+      case 'image':
+        // The stage shows another picture: the gallery's last image moves first.
+        for (const kind of ['widestageimages', 'galleryimages'] as const) {
+          const list = ref.media[kind];
+          if (list.length > 1) list.unshift(list.pop() as (typeof list)[number]);
+        }
+        break;
+      case 'place':
+        ref.latitude += 0.5;
+        ref.longitude += 0.5;
+        break;
+    }
+  });
+  return result;
+}
