@@ -5,7 +5,7 @@
  * URL, from the same code, and it renders only the pages the change shows on. Two throwaway copies
  * of the project: one only ever builds incrementally, the other only cold.
  */
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -47,6 +47,7 @@ async function buildBoth(edits: string[]): Promise<{ fresh: number; total: numbe
   // The catalog's media URLs carry the simulator's port: both copies serve it at the same one.
   const incremental = await runBuild(inc.dir, args, ENV);
   expect(incremental.code, incremental.output).toBe(0);
+  await mkdir(join(cold.dir, '.cache'), { recursive: true });
   await writeFile(join(cold.dir, PORT_FILE), await readFile(join(inc.dir, PORT_FILE)));
   const full = await runBuild(cold.dir, [...args, '--force'], ENV);
   expect(full.code, full.output).toBe(0);
