@@ -29,3 +29,23 @@ export function branchMembers<R>(
   }
   return members;
 }
+
+type LabelledBranch = { branch_ID: number; seolabel?: string | undefined };
+
+/**
+ * The catalog's seolabel of every branch the details name, themselves or on their path (the tree
+ * endpoint carries none): the branch pages' slugs, so they match the catalog's own URLs.
+ */
+export function branchSeolabels(
+  detailBranches: Iterable<readonly (LabelledBranch & { path?: readonly LabelledBranch[] | undefined })[]>,
+): Map<number, string> {
+  const labels = new Map<number, string>();
+  for (const branches of detailBranches) {
+    for (const branch of branches) {
+      for (const { branch_ID, seolabel } of [branch, ...(branch.path ?? [])]) {
+        if (seolabel && !labels.has(branch_ID)) labels.set(branch_ID, seolabel);
+      }
+    }
+  }
+  return labels;
+}
