@@ -3,6 +3,7 @@
  * the search sees what the reader sees), plus facet membership and sort orders as the API answered
  * them. Written by the site's internal source endpoint, read by the build integration.
  */
+import type { Lang } from '../../catalog/lang.ts';
 import type { SearchableReference } from '../types.ts';
 
 export type SourceReference = {
@@ -18,7 +19,7 @@ export type SourceFacet = {
 };
 
 export type IndexSource = {
-  lang: 'de' | 'en';
+  lang: Lang;
   refs: SourceReference[];
   /** The filter definitions' options as the API counts them, then the branches (the site's membership, src/site/branches.ts). */
   facets: SourceFacet[];
