@@ -73,7 +73,6 @@ export function describeNetworkError(err: unknown): string {
   return best;
 }
 
-
 /** How one call is retried; the REST and the gateway client share it. */
 export interface RetryPolicy {
   /** Per attempt, reading the body included. */
@@ -95,24 +94,12 @@ export const DEFAULT_RETRY_POLICY: Readonly<RetryPolicy> = {
   retryAfterMaxMs: 60_000,
 };
 
-/**
- * Retries of a build. A build makes one request per reference and language, so a per-request
- * failure chance adds up: at a 20% transient fault rate a request fails for good after r retries
- * with 0.2^(r+1). With the default 5 that is 6e-5, i.e. a 20,000-request build fails 7 times out
- * of 10; with 10 it is 2e-8 (0.04% per build). A permanent fault then takes about half a minute to
- * report (jittered backoff capped at 10 s), which a scheduled build can afford.
- */
-export const BUILD_RETRIES = 10;
-
 /** The policy with the defaults where `options` leaves a value out. */
 export function retryPolicy(options: { [K in keyof RetryPolicy]?: number | undefined }): RetryPolicy {
-  return {
-    timeoutMs: options.timeoutMs ?? DEFAULT_RETRY_POLICY.timeoutMs,
-    retries: options.retries ?? DEFAULT_RETRY_POLICY.retries,
-    backoffBaseMs: options.backoffBaseMs ?? DEFAULT_RETRY_POLICY.backoffBaseMs,
-    backoffMaxMs: options.backoffMaxMs ?? DEFAULT_RETRY_POLICY.backoffMaxMs,
-    retryAfterMaxMs: options.retryAfterMaxMs ?? DEFAULT_RETRY_POLICY.retryAfterMaxMs,
-  };
+  const given = Object.entries(options).filter(
+    ([key, value]) => key in DEFAULT_RETRY_POLICY && value !== undefined,
+  );
+  return { ...DEFAULT_RETRY_POLICY, ...Object.fromEntries(given) };
 }
 
 export type FetchLike = (url: string | URL, init?: RequestInit) => Promise<Response>;
@@ -131,7 +118,9 @@ export interface RetryOptions extends RetryPolicy {
   logger: (line: string) => void;
   label: string;
   /** Every attempt as it ends: its status, or the failure's text. */
-  onAttempt?: (attempt: { attempt: number; ms: number; status: number | undefined; error?: string }) => void;
+  onAttempt?:
+    | ((attempt: { attempt: number; ms: number; status: number | undefined; error?: string }) => void)
+    | undefined;
 }
 
 /** The last attempt's answer: a status the caller handles, or one still retryable after the last attempt. */
@@ -142,14 +131,9 @@ export type RetryAnswer = {
   attempts: number;
   retryable: boolean;
 };
-/** No answer: timeouts or network errors until the last attempt, or a failure not worth retrying. */
-export type RetryFailure = {
-  kind: 'timeout' | 'network' | 'error';
-  error: unknown;
-  /** "timeout after 100 ms", "ECONNRESET: socket hang up" (redacted). */
-  reason: string;
-  attempts: number;
-};
+/** No answer: timeouts or network errors until the last attempt, or a failure not worth retrying; `reason` redacted. */
+type Failure<K> = { kind: K; error: unknown; reason: string; attempts: number };
+export type RetryFailure = Failure<'timeout'> | Failure<'network'> | Failure<'error'>;
 
 class TimeoutSignal {}
 

@@ -16,7 +16,7 @@ import type { HreflangLink } from './alternates.ts';
 export type PageFacts = { noindex: boolean; alternates: HreflangLink[] };
 
 export type BuildRegistry = {
-  /** Whether loopback media are linked as (and copied to) /_media/ (siteConfig.media.mirrorLoopback). */
+  /** Whether loopback media are linked as (and copied to) /_media/ (siteConfig().media.mirrorLoopback). */
   readonly mirrorMedia: boolean;
   /** Absolute page URL (its canonical) → its facts. */
   readonly pages: Map<string, PageFacts>;

@@ -217,7 +217,7 @@ async function load(): Promise<SiteData> {
     Object.fromEntries(LANGS.map((lang) => [lang, pick(langs[lang])])) as Record<Lang, T[]>;
   const processed = processedIds(
     rankByRecency([...allRefs]).map((ref) => ref.id),
-    siteConfig.images.processLimit,
+    siteConfig().images.processLimit,
   );
   return {
     langs,

@@ -15,7 +15,7 @@ export async function referencePaths(lang: Lang) {
 /** List pages from 2 on (page 1 is the list's index route). */
 export async function listPagePaths(lang: Lang) {
   const data = await getSiteData();
-  const pages = pageCount(data.langs[lang].refs.length, siteConfig.listing.pageSize);
+  const pages = pageCount(data.langs[lang].refs.length, siteConfig().listing.pageSize);
   return Array.from({ length: Math.max(0, pages - 1) }, (_, index) => ({
     params: { page: String(index + 2) },
     props: { page: index + 2 },
@@ -61,6 +61,6 @@ export async function groupPagePaths(lang: Lang) {
 }
 
 function laterPages(members: number): number[] {
-  const pages = pageCount(members, siteConfig.listing.branchPageSize);
+  const pages = pageCount(members, siteConfig().listing.branchPageSize);
   return Array.from({ length: Math.max(0, pages - 1) }, (_, index) => index + 2);
 }
