@@ -142,13 +142,11 @@ export function createHttpClient(opts: HttpOptions): HttpClient {
       if (body === undefined) return undefined;
       const at = where(`GET ${path}`, ctx.referenceId);
       const text = new TextDecoder().decode(body);
+      const base = { endpoint: `GET ${path}`, referenceId: ctx.referenceId };
       if (text.trim() === '') {
         throw new CatalogMalformedResponseError(
           `${at}: response is not valid JSON (empty body with HTTP 200)`,
-          {
-            endpoint: `GET ${path}`,
-            referenceId: ctx.referenceId,
-          },
+          base,
         );
       }
       try {
@@ -157,8 +155,7 @@ export function createHttpClient(opts: HttpOptions): HttpClient {
         const secrets = [opts.apiKey, ...(ctx.secrets ?? [])];
         const reason = redactText(err instanceof Error ? err.message : String(err), secrets);
         throw new CatalogMalformedResponseError(`${at}: response is not valid JSON (${reason})`, {
-          endpoint: `GET ${path}`,
-          referenceId: ctx.referenceId,
+          ...base,
           cause: sanitizeCause(err, secrets),
         });
       }

@@ -58,22 +58,12 @@ export const SEARCH_RECORDS = [8, 9, 12, 15, 16, 18, 20, 21, 24, 27, 28, 30, 32,
 export type SearchRecords = (typeof SEARCH_RECORDS)[number];
 export const SEARCH_DEFAULT_RECORDS = 10;
 
-/** `orderby` values of /references/search (spec §4.3). */
-export const SEARCH_ORDERBY = [
+/** `orderby` values of /references/search (spec §4.3): the list's, without three, and relevance. */
+export type SearchOrder = Exclude<ListOrder, 'none' | 'markerlistsortorder' | 'random'> | 'relevance';
+export const SEARCH_ORDERBY: readonly SearchOrder[] = [
   'relevance',
-  'reference_ID',
-  'reference_ID desc',
-  'datefrom',
-  'datefrom desc',
-  'dateuntil',
-  'dateuntil desc',
-  'projecttitle',
-  'projecttitle desc',
-  'sortorder',
-  'lastviewdate',
-  'countersignrequested',
-] as const satisfies readonly (ListOrder | 'relevance')[];
-export type SearchOrder = (typeof SEARCH_ORDERBY)[number];
+  ...LIST_ORDERBY.filter((o): o is SearchOrder => !['none', 'markerlistsortorder', 'random'].includes(o)),
+];
 
 export type FilterValue = string | number | readonly (string | number)[];
 
@@ -127,18 +117,17 @@ export type ExportToken =
   | 'm';
 
 /** `orderby` values of /references/export (spec §4.6). */
-export const EXPORT_ORDERBY = [
-  'reference_ID',
-  'reference_ID desc',
-  'datefrom',
-  'datefrom desc',
-  'dateuntil',
-  'dateuntil desc',
-  'projecttitle',
-  'projecttitle desc',
-  'random',
-] as const satisfies readonly ListOrder[];
-export type ExportOrder = (typeof EXPORT_ORDERBY)[number];
+const NOT_EXPORTED = [
+  'none',
+  'sortorder',
+  'markerlistsortorder',
+  'lastviewdate',
+  'countersignrequested',
+] as const;
+export type ExportOrder = Exclude<ListOrder, (typeof NOT_EXPORTED)[number]>;
+export const EXPORT_ORDERBY: readonly ExportOrder[] = LIST_ORDERBY.filter(
+  (o): o is ExportOrder => !(NOT_EXPORTED as readonly string[]).includes(o),
+);
 
 export interface ExportParams {
   login: string;

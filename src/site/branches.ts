@@ -39,13 +39,7 @@ type LabelledBranch = { branch_ID: number; seolabel?: string | undefined };
 export function branchSeolabels(
   detailBranches: Iterable<readonly (LabelledBranch & { path?: readonly LabelledBranch[] | undefined })[]>,
 ): Map<number, string> {
-  const labels = new Map<number, string>();
-  for (const branches of detailBranches) {
-    for (const branch of branches) {
-      for (const { branch_ID, seolabel } of [branch, ...(branch.path ?? [])]) {
-        if (seolabel && !labels.has(branch_ID)) labels.set(branch_ID, seolabel);
-      }
-    }
-  }
-  return labels;
+  const named = [...detailBranches].flat().flatMap((branch) => [branch, ...(branch.path ?? [])]);
+  // The first detail to name a branch wins (the Map keeps the last of equal keys, hence reversed).
+  return new Map(named.flatMap((b) => (b.seolabel ? [[b.branch_ID, b.seolabel] as const] : [])).reverse());
 }
