@@ -61,12 +61,9 @@ const widths = z
 const httpUrl = z.url({ protocol: /^https?$/ }).describe('an http(s) URL');
 
 /** What a variable must be, for the error: the description of the schema inside .default()/.optional(). */
-function expected(schema: z.ZodType): string {
-  if (schema.description) return schema.description;
-  if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional)
-    return expected(schema.unwrap() as z.ZodType);
-  return 'valid';
-}
+const expected = (s: z.ZodType): string =>
+  s.description ??
+  (s instanceof z.ZodDefault || s instanceof z.ZodOptional ? expected(s.unwrap() as z.ZodType) : 'valid');
 
 /**
  * Reads `shape` from `env`, unset or blank as undefined: each variable through its schema (its
@@ -77,15 +74,12 @@ export function readEnv<S extends z.ZodRawShape>(shape: S, env: Env = process.en
   const raw = Object.fromEntries(Object.keys(shape).map((name) => [name, env[name]?.trim() || undefined]));
   const parsed = z.object(shape).safeParse(raw);
   if (parsed.success) return parsed.data;
-  const names = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))];
-  throw new SettingsError(
-    names
-      .map((name) => {
-        const got = SECRETS.has(name) ? '' : `, got "${raw[name]}"`;
-        return `${name} must be ${expected(shape[name] as z.ZodType)}${got}`;
-      })
-      .join('; '),
+  const names = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  const got = (name: string) => (SECRETS.has(name) ? '' : `, got "${raw[name]}"`);
+  const problems = [...names].map(
+    (name) => `${name} must be ${expected(shape[name] as z.ZodType)}${got(name)}`,
   );
+  throw new SettingsError(problems.join('; '));
 }
 
 /** What the pages and the image pipeline use; defaults in site.config.ts explain each one. */

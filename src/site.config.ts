@@ -149,7 +149,4 @@ export type SiteConfig = ReturnType<typeof configOf>;
 let config: SiteConfig | undefined;
 
 /** The site's configuration, built from the environment on the first call. */
-export function siteConfig(): SiteConfig {
-  config ??= configOf(siteSettings());
-  return config;
-}
+export const siteConfig = (): SiteConfig => (config ??= configOf(siteSettings()));

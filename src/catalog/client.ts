@@ -46,11 +46,11 @@ export interface CatalogClientOptions {
   baseUrl: string;
   apiKey: string;
   /** Maximum requests in flight across all calls of this client. Default 6. */
-  concurrency?: number;
+  concurrency?: number | undefined;
   /** Per-attempt timeout including the body. Default: DEFAULT_RETRY_POLICY, as every retry option. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** Retries after the first attempt (5xx, 429, network, timeout). */
-  retries?: number;
+  retries?: number | undefined;
   /** Info lines (retries, listing summaries); request lines too when `debug` is set. Default: silent. */
   logger?: (line: string) => void;
   fetch?: typeof fetch;
@@ -59,10 +59,10 @@ export interface CatalogClientOptions {
   /** Structured per-attempt hook, independent of `debug`. */
   onRequest?: (entry: RequestLogEntry) => void;
   /** Backoff base and cap for full-jitter exponential backoff. */
-  backoffBaseMs?: number;
-  backoffMaxMs?: number;
+  backoffBaseMs?: number | undefined;
+  backoffMaxMs?: number | undefined;
   /** Upper bound for honouring a 429 Retry-After. */
-  retryAfterMaxMs?: number;
+  retryAfterMaxMs?: number | undefined;
 }
 
 export interface CatalogClient {

@@ -62,7 +62,9 @@ export const SEARCH_DEFAULT_RECORDS = 10;
 export type SearchOrder = Exclude<ListOrder, 'none' | 'markerlistsortorder' | 'random'> | 'relevance';
 export const SEARCH_ORDERBY: readonly SearchOrder[] = [
   'relevance',
-  ...LIST_ORDERBY.filter((o): o is SearchOrder => !['none', 'markerlistsortorder', 'random'].includes(o)),
+  ...LIST_ORDERBY.filter(
+    (o): o is Exclude<SearchOrder, 'relevance'> => !['none', 'markerlistsortorder', 'random'].includes(o),
+  ),
 ];
 
 export type FilterValue = string | number | readonly (string | number)[];

@@ -75,30 +75,25 @@ export function createRetryingFetch(o: RetryingFetchOptions): FetchLike {
       init,
     );
     const { attempts } = last;
-    if (last.kind === 'error') {
-      throw new GatewayError(`Assistant gateway: ${at} failed: ${last.reason}`, {
-        kind: 'network',
-        operation,
-        attempts,
-        cause: sanitizeCause(last.error, o.secrets),
-      });
-    }
     if (last.kind === 'timeout') {
       throw new GatewayError(
         `Assistant gateway: ${at}: no response within ${o.timeoutMs} ms after ${tries(attempts)}`,
         { kind: 'timeout', operation, attempts },
       );
     }
-    if (last.kind === 'network') {
-      throw new GatewayError(
-        `Assistant gateway: ${at}: network error after ${tries(attempts)} (${last.reason})`,
-        {
-          kind: 'network',
-          operation,
-          attempts,
-          cause: sanitizeCause(last.error, o.secrets),
-        },
-      );
+    if (last.kind !== 'response') {
+      // Exhausted network errors, or a failure not worth retrying.
+      const what =
+        last.kind === 'network'
+          ? `: network error after ${tries(attempts)} (${last.reason})`
+          : ` failed: ${last.reason}`;
+      const cause = sanitizeCause(last.error, o.secrets);
+      throw new GatewayError(`Assistant gateway: ${at}${what}`, {
+        kind: 'network',
+        operation,
+        attempts,
+        cause,
+      });
     }
     const { response, body, retryable } = last;
     const { status } = response;

@@ -3,14 +3,11 @@
  * so the next call tries again (a dropped connection must not stick for the page's lifetime).
  */
 export function remember<K, T>(cache: Map<K, Promise<T>>, key: K, load: () => Promise<T>): Promise<T> {
-  let pending = cache.get(key);
-  if (!pending) {
-    const loading = load();
-    loading.catch(() => {
-      if (cache.get(key) === loading) cache.delete(key);
-    });
-    cache.set(key, loading);
-    pending = loading;
-  }
-  return pending;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const loading = load();
+  cache.set(key, loading);
+  // Only this load's own entry: the key may hold a newer one by now.
+  loading.catch(() => cache.get(key) === loading && cache.delete(key));
+  return loading;
 }

@@ -19,10 +19,8 @@ export function slugify(text: string, lang: Lang): string {
     .replace(/&/g, AND[lang])
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  if (slug.length <= MAX_SLUG_LENGTH) return slug;
-  const cut = slug.slice(0, MAX_SLUG_LENGTH + 1);
-  const boundary = cut.lastIndexOf('-');
-  return cut.slice(0, boundary > 0 ? boundary : MAX_SLUG_LENGTH);
+  const boundary = slug.lastIndexOf('-', MAX_SLUG_LENGTH);
+  return slug.length <= MAX_SLUG_LENGTH ? slug : slug.slice(0, boundary > 0 ? boundary : MAX_SLUG_LENGTH);
 }
 
 /**

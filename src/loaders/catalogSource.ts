@@ -26,18 +26,15 @@ export function catalogFromSettings(): () => CatalogSource {
   return () => {
     if (source) return source;
     const settings = catalogSettings();
-    const tuning = {
-      concurrency: settings.CATALOG_CONCURRENCY,
-      retries: settings.CATALOG_RETRIES,
-      timeoutMs: settings.CATALOG_TIMEOUT_MS,
-      backoffMaxMs: settings.CATALOG_BACKOFF_MAX_MS,
-      retryAfterMaxMs: settings.CATALOG_RETRY_AFTER_MAX_MS,
-    };
     source = {
       client: createCatalogClient({
         baseUrl: settings.CATALOG_API_URL,
         apiKey: settings.CATALOG_API_KEY,
-        ...Object.fromEntries(Object.entries(tuning).filter(([, value]) => value !== undefined)),
+        concurrency: settings.CATALOG_CONCURRENCY,
+        retries: settings.CATALOG_RETRIES,
+        timeoutMs: settings.CATALOG_TIMEOUT_MS,
+        backoffMaxMs: settings.CATALOG_BACKOFF_MAX_MS,
+        retryAfterMaxMs: settings.CATALOG_RETRY_AFTER_MAX_MS,
         // The client is shared, so its own lines (list summaries, retries) are not any one
         // loader's: they go out under their "[catalog]" prefix.
         logger: (line) => console.log(`${clock()} ${line}`),
