@@ -8,11 +8,12 @@ import { mediaPatterns } from './src/site/mediaHosts.ts';
 import { createPostBuild } from './src/site/postBuild.ts';
 import { siteConfig } from './src/site.config.ts';
 
-const site = siteConfig.site;
+const config = siteConfig();
+const site = config.site;
 const postBuild = createPostBuild({
   langs: LANGS,
-  cacheDir: siteConfig.cacheDir,
-  mirrorMedia: siteConfig.media.mirrorLoopback,
+  cacheDir: config.cacheDir,
+  mirrorMedia: config.media.mirrorLoopback,
 });
 
 export default defineConfig({
@@ -20,7 +21,7 @@ export default defineConfig({
   trailingSlash: 'always',
   // Kept between builds (and between CI runs via the workflow cache): the content data store and
   // the processed-image cache live here, which is what makes unchanged rebuilds cheap.
-  cacheDir: siteConfig.cacheDir,
+  cacheDir: config.cacheDir,
   i18n: {
     locales: [...LANGS],
     defaultLocale: DEFAULT_LANG,
@@ -46,7 +47,7 @@ export default defineConfig({
       config: {
         // AVIF's default effort (4) costs ~2.5 s per 1200 px image on a small CI machine; 2 is ~0.3 s
         // for a few percent more bytes. Overridable with SITE_AVIF_EFFORT.
-        avif: { effort: siteConfig.images.avifEffort },
+        avif: { effort: config.images.avifEffort },
         webp: { effort: 4 },
         jpeg: { mozjpeg: true },
       },

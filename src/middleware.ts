@@ -9,9 +9,9 @@ import { siteConfig } from './site.config.ts';
 export const onRequest = defineMiddleware((context, next) => {
   if (!import.meta.env.PROD || !context.isPrerendered) return next();
   const options = {
-    cacheDir: siteConfig.cacheDir,
+    cacheDir: siteConfig().cacheDir,
     pathname: context.url.pathname,
-    mirrorMedia: siteConfig.media.mirrorLoopback,
+    mirrorMedia: siteConfig().media.mirrorLoopback,
   };
   return recordWhileRendering(options, next);
 });

@@ -60,104 +60,105 @@ const widths = z
   .describe('comma-separated pixel widths');
 const httpUrl = z.url({ protocol: /^https?$/ }).describe('an http(s) URL');
 
-/** Reads `shape` from `env`: each variable through its schema, all problems reported at once. */
-export function readEnv<S extends Record<string, z.ZodType>>(
-  shape: S,
-  defaults: { [K in keyof S]?: z.output<S[K]> },
-  env: Env = process.env,
-): { [K in keyof S]: z.output<S[K]> } {
-  const problems: string[] = [];
-  const out: Record<string, unknown> = {};
-  for (const [name, schema] of Object.entries(shape)) {
-    const raw = env[name]?.trim();
-    if (!raw) {
-      out[name] = defaults[name];
-      continue;
-    }
-    const parsed = schema.safeParse(raw);
-    if (parsed.success) out[name] = parsed.data;
-    else {
-      const got = SECRETS.has(name) ? '' : `, got "${raw}"`;
-      problems.push(`${name} must be ${schema.description ?? 'valid'}${got}`);
-    }
-  }
-  if (problems.length > 0) throw new SettingsError(problems.join('; '));
-  return out as { [K in keyof S]: z.output<S[K]> };
+/** What a variable must be, for the error: the description of the schema inside .default()/.optional(). */
+const expected = (s: z.ZodType): string =>
+  s.description ??
+  (s instanceof z.ZodDefault || s instanceof z.ZodOptional ? expected(s.unwrap() as z.ZodType) : 'valid');
+
+/**
+ * Reads `shape` from `env`, unset or blank as undefined: each variable through its schema (its
+ * .default() where it has one), all problems reported at once. The result's type is what the
+ * schemas give: a variable without a default is optional, one with a default never undefined.
+ */
+export function readEnv<S extends z.ZodRawShape>(shape: S, env: Env = process.env): z.output<z.ZodObject<S>> {
+  const raw = Object.fromEntries(Object.keys(shape).map((name) => [name, env[name]?.trim() || undefined]));
+  const parsed = z.object(shape).safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const names = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  const got = (name: string) => (SECRETS.has(name) ? '' : `, got "${raw[name]}"`);
+  const problems = [...names].map(
+    (name) => `${name} must be ${expected(shape[name] as z.ZodType)}${got(name)}`,
+  );
+  throw new SettingsError(problems.join('; '));
 }
 
 /** What the pages and the image pipeline use; defaults in site.config.ts explain each one. */
 export function readSiteSettings(env: Env = process.env) {
   return readEnv(
     {
-      SITE_URL: httpUrl,
-      SITE_CACHE_DIR: z.string(),
-      SITE_PAGE_SIZE: wholeNumber(1),
-      SITE_BRANCH_PAGE_SIZE: wholeNumber(1),
-      SITE_IMAGE_PROCESS_LIMIT: wholeNumber(0),
-      SITE_IMAGE_FORMATS: imageFormats,
-      SITE_LIGHTBOX_FORMATS: imageFormats,
-      SITE_GALLERY_FORMATS: imageFormats,
-      SITE_GALLERY_LIMIT: wholeNumber(1),
-      SITE_CARD_WIDTHS: widths,
-      SITE_STAGE_WIDTHS: widths,
-      SITE_LIGHTBOX_WIDTHS: widths,
-      SITE_AVIF_EFFORT: wholeNumber(0, 9),
-      SITE_MIRROR_LOOPBACK_MEDIA: flag,
-    },
-    {
-      SITE_URL: 'https://references.example.com',
-      SITE_CACHE_DIR: './.cache/astro',
-      SITE_PAGE_SIZE: 24,
-      SITE_BRANCH_PAGE_SIZE: 120,
-      SITE_IMAGE_PROCESS_LIMIT: 100,
-      SITE_IMAGE_FORMATS: ['avif', 'webp'],
-      SITE_LIGHTBOX_FORMATS: ['webp'],
-      SITE_GALLERY_FORMATS: ['webp'],
-      SITE_GALLERY_LIMIT: 12,
-      SITE_CARD_WIDTHS: [400, 800],
-      SITE_STAGE_WIDTHS: [800, 1440],
-      SITE_LIGHTBOX_WIDTHS: [1200],
-      SITE_AVIF_EFFORT: 2,
-      SITE_MIRROR_LOOPBACK_MEDIA: true,
+      SITE_URL: httpUrl.default('https://references.example.com'),
+      SITE_CACHE_DIR: z.string().default('./.cache/astro'),
+      SITE_PAGE_SIZE: wholeNumber(1).default(24),
+      SITE_BRANCH_PAGE_SIZE: wholeNumber(1).default(120),
+      SITE_IMAGE_PROCESS_LIMIT: wholeNumber(0).default(100),
+      SITE_IMAGE_FORMATS: imageFormats.default(['avif', 'webp']),
+      SITE_LIGHTBOX_FORMATS: imageFormats.default(['webp']),
+      SITE_GALLERY_FORMATS: imageFormats.default(['webp']),
+      SITE_GALLERY_LIMIT: wholeNumber(1).default(12),
+      SITE_CARD_WIDTHS: widths.default([400, 800]),
+      SITE_STAGE_WIDTHS: widths.default([800, 1440]),
+      SITE_LIGHTBOX_WIDTHS: widths.default([1200]),
+      SITE_AVIF_EFFORT: wholeNumber(0, 9).default(2),
+      SITE_MIRROR_LOOPBACK_MEDIA: flag.default(true),
     },
     env,
   );
 }
 
-/** The catalog connection and its guards; both URL and key are required. */
+/**
+ * Retries per request of a build (CATALOG_RETRIES; the gateway's too). A build makes one request
+ * per reference and language, so a per-request failure chance adds up: at a 20% transient fault
+ * rate a request fails for good after r retries with 0.2^(r+1). With the clients' default 5 that is
+ * 6e-5, i.e. a 20,000-request build fails 7 times out of 10; with 10 it is 2e-8 (0.04% per build).
+ * A permanent fault then takes about half a minute to report (jittered backoff capped at 10 s),
+ * which a scheduled build can afford.
+ */
+export const BUILD_RETRIES = 10;
+
+/** The catalog connection and its guards; both URL and key are required. Unset tuning: the client's defaults. */
 export function readCatalogSettings(env: Env = process.env) {
   const settings = readEnv(
     {
-      CATALOG_API_URL: httpUrl.regex(/\/api\/v1\/?$/).describe('an http(s) URL ending in /api/v1'),
-      CATALOG_API_KEY: z.string(),
-      CATALOG_CONCURRENCY: wholeNumber(1),
-      CATALOG_RETRIES: wholeNumber(0),
-      CATALOG_TIMEOUT_MS: wholeNumber(1),
-      CATALOG_BACKOFF_MAX_MS: wholeNumber(0),
-      CATALOG_RETRY_AFTER_MAX_MS: wholeNumber(0),
-      CATALOG_MAX_SHRINK: z.coerce.number().min(0).max(1).describe('a fraction from 0 to 1 (0.2 = 20%)'),
-      CATALOG_ALLOW_SHRINK: flag,
-      SITE_BUILD_RUN: z.string(),
+      CATALOG_API_URL: httpUrl
+        .regex(/\/api\/v1\/?$/)
+        .describe('an http(s) URL ending in /api/v1')
+        .optional(),
+      CATALOG_API_KEY: z.string().optional(),
+      CATALOG_CONCURRENCY: wholeNumber(1).optional(),
+      CATALOG_RETRIES: wholeNumber(0).default(BUILD_RETRIES),
+      CATALOG_TIMEOUT_MS: wholeNumber(1).optional(),
+      CATALOG_BACKOFF_MAX_MS: wholeNumber(0).optional(),
+      CATALOG_RETRY_AFTER_MAX_MS: wholeNumber(0).optional(),
+      CATALOG_MAX_SHRINK: z.coerce
+        .number()
+        .min(0)
+        .max(1)
+        .describe('a fraction from 0 to 1 (0.2 = 20%)')
+        .default(0.2),
+      CATALOG_ALLOW_SHRINK: flag.default(false),
+      SITE_BUILD_RUN: z.string().optional(),
     },
-    { CATALOG_MAX_SHRINK: 0.2, CATALOG_ALLOW_SHRINK: false },
     env,
   );
-  if (!settings.CATALOG_API_URL || !settings.CATALOG_API_KEY) {
+  const { CATALOG_API_URL, CATALOG_API_KEY } = settings;
+  if (!CATALOG_API_URL || !CATALOG_API_KEY) {
     throw new SettingsError(
       'CATALOG_API_URL and CATALOG_API_KEY must be set (run `npm run build`, which starts the embedded simulator when neither is set)',
     );
   }
-  return settings as typeof settings & { CATALOG_API_URL: string; CATALOG_API_KEY: string };
+  return { ...settings, CATALOG_API_URL, CATALOG_API_KEY };
 }
 
 /** The assistant gateway: both variables or neither (then the gateway's sections are left out). */
 export function readGatewaySettings(env: Env = process.env) {
   const settings = readEnv(
     {
-      ASSISTANT_GATEWAY_URL: httpUrl.regex(/\/mcp\/v1\/?$/).describe('an http(s) URL ending in /mcp/v1'),
-      ASSISTANT_GATEWAY_TOKEN: z.string(),
+      ASSISTANT_GATEWAY_URL: httpUrl
+        .regex(/\/mcp\/v1\/?$/)
+        .describe('an http(s) URL ending in /mcp/v1')
+        .optional(),
+      ASSISTANT_GATEWAY_TOKEN: z.string().optional(),
     },
-    {},
     env,
   );
   const { ASSISTANT_GATEWAY_URL: url, ASSISTANT_GATEWAY_TOKEN: token } = settings;
@@ -177,6 +178,7 @@ function once<T>(read: () => T): () => T {
   };
 }
 
+export type SiteSettings = ReturnType<typeof readSiteSettings>;
 export const siteSettings = once(() => readSiteSettings());
 export const catalogSettings = once(() => readCatalogSettings());
 export const gatewaySettings = once(() => readGatewaySettings());

@@ -2,8 +2,9 @@
  * Branch (industry) trees per company, stored as nested sets like the real service: a node's
  * descendants are exactly the nodes whose lft/rgt lie inside its own range.
  */
+
+import { slugify } from '../../src/lib/slug.ts';
 import type { SimBranch } from './model.ts';
-import { slugify } from './seolabel.ts';
 
 /** Tree definition: [key, German name, English name, children]. Keys are what project types refer to. */
 export type BranchDef = [key: string, de: string, en: string, children?: BranchDef[]];

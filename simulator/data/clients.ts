@@ -3,9 +3,10 @@
  * clients (agencies, housing and port companies, hospitals, private owners) covers the rest.
  * Display type is fixed per client: anonymized clients show only a generic label.
  */
+
+import { slugify } from '../../src/lib/slug.ts';
 import type { Localized, SimClient } from './model.ts';
 import { Rng } from './random.ts';
-import { slugify } from './seolabel.ts';
 import { type City, GERMANY, REGIONS, STREETS } from './vocabulary/places.ts';
 
 /** Which kind of client commissions a project of a given branch. */
@@ -139,7 +140,8 @@ export function buildClients(seed: number, company_ID: number, cities: City[]): 
       city: city.de,
       region: (REGIONS[city.region] as Localized).de,
       country: GERMANY,
-      detailpagelink: clienttype === 'private' ? '' : `https://www.${slugify(name).slice(0, 40)}.example/`,
+      detailpagelink:
+        clienttype === 'private' ? '' : `https://www.${slugify(name, 'de').slice(0, 40)}.example/`,
       mainbranch: SECTORS[sector] as Localized,
       contact: hasContact ? { name: `${rng.pick(FIRST)} ${rng.pick(LAST)}`, jobtitle: rng.pick(JOBS) } : null,
       contactReleased: hasContact && rng.chance(0.5),

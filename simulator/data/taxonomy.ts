@@ -2,6 +2,8 @@
  * Per-company catalogs the references point into. IDs of company n start at (n-1)*500+1 per
  * entity kind, so a company's IDs do not depend on how many references anyone has.
  */
+
+import { slugify } from '../../src/lib/slug.ts';
 import { buildTree, COMPANY1_TREE, COMPANY2_TREE } from './branches.ts';
 import type {
   SimAward,
@@ -16,7 +18,6 @@ import type {
 } from './model.ts';
 import { buildProperties, COMPANY1_SECTIONS, COMPANY2_SECTIONS, type PropertyCatalog } from './properties.ts';
 import { hash } from './random.ts';
-import { slugify } from './seolabel.ts';
 import {
   AWARDS,
   COMPANY2_GROUPS,
@@ -140,7 +141,7 @@ function products(indices: number[], company_ID: number, base: number): SimProdu
         en: `<p>${teaser[1]} by ${maker}.</p>`,
       },
       companyname: maker,
-      URL: `https://www.${slug}.example/produkte/${slugify(name[0])}`,
+      URL: `https://www.${slug}.example/produkte/${slugify(name[0], 'de')}`,
       status: 1,
     };
   });

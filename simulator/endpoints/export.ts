@@ -3,11 +3,13 @@
  * Needs the export login on top of the API key; a wrong or missing login answers 401 with the
  * JSON error object of spec §7. The password is compared and then forgotten, never logged.
  */
+
 import ExcelJS from 'exceljs';
+import { EXPORT_ORDERBY } from '../../src/catalog/params.ts';
 import type { SimContext } from '../context.ts';
 import type { ApiHandler } from '../server/http.ts';
 import { json, noContent, type Reply } from '../server/reply.ts';
-import { EXPORT_ORDERS, orderBy, pickOrder } from '../store/ordering.ts';
+import { orderBy, pickOrder } from '../store/ordering.ts';
 import { DEFAULT_EXPORT_OPTIONS, exportColumns, exportTexts } from './exportColumns.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -29,7 +31,7 @@ export function exportEndpoint(sim: SimContext): ApiHandler {
     );
     if (refs.length === 0) return noContent();
 
-    const order = pickOrder(params.str('orderby'), EXPORT_ORDERS, 'reference_ID');
+    const order = pickOrder(params.str('orderby'), EXPORT_ORDERBY, 'reference_ID');
     const ordered = orderBy(
       refs,
       (r) => r,

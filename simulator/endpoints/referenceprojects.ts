@@ -1,12 +1,13 @@
 /** GET /references/referenceprojects (spec §4.1): the paged catalog list. */
 
+import { LIST_ORDERBY } from '../../src/catalog/params.ts';
 import type { SimContext } from '../context.ts';
 import type { SimMarkerlist } from '../data/model.ts';
 import type { ApiHandler } from '../server/http.ts';
 import type { Params } from '../server/params.ts';
 import { json, noContent, type Reply, unauthorized } from '../server/reply.ts';
 import { listItem } from '../store/listItem.ts';
-import { LIST_ORDERS, orderDelivered, pickOrder } from '../store/ordering.ts';
+import { orderDelivered, pickOrder } from '../store/ordering.ts';
 import type { Delivered, LangView } from '../store/view.ts';
 import { listItemOptions, pageParam, pageSlice } from './common.ts';
 
@@ -43,7 +44,7 @@ export function referenceprojects(sim: SimContext): ApiHandler {
 
     const explicitOrder = params.str('orderby');
     if (explicitOrder !== undefined || !(idList && idList.length > 0)) {
-      const order = pickOrder(explicitOrder, LIST_ORDERS, 'sortorder');
+      const order = pickOrder(explicitOrder, LIST_ORDERBY, 'sortorder');
       refs = orderDelivered(view, refs, order, {
         views: sim.views,
         markerlist,

@@ -3,22 +3,18 @@
  * of the four query rules) over SearchDocs built from exactly the detail JSON this simulator
  * serves; filter parameters go through membership.ts, the same rules /references/filters counts.
  */
+import { SEARCH_DEFAULT_RECORDS, SEARCH_ORDERBY, SEARCH_RECORDS } from '../../src/catalog/params.ts';
 import { searchDocs } from '../../src/search/index.ts';
 import type { SimContext } from '../context.ts';
 import { branchMatcher, filterDefs, type Matcher, matcherFor } from '../membership.ts';
 import type { ApiHandler } from '../server/http.ts';
 import { json, noContent, type Reply } from '../server/reply.ts';
 import { listItem } from '../store/listItem.ts';
-import { orderDelivered, pickOrder, SEARCH_ORDERS } from '../store/ordering.ts';
+import { orderDelivered, pickOrder } from '../store/ordering.ts';
 import { searchIndex } from '../store/searchDocs.ts';
 import type { Delivered, LangView } from '../store/view.ts';
 import { listItemOptions, pageParam, pageSlice } from './common.ts';
 import { aggregations } from './facets.ts';
-
-export const SEARCH_RECORDS: readonly number[] = [
-  8, 9, 12, 15, 16, 18, 20, 21, 24, 27, 28, 30, 32, 36, 40, 50, 100,
-];
-export const SEARCH_DEFAULT_RECORDS = 10;
 
 /** The references matching every filter parameter and the branch scope of a request. */
 export function filteredRefs(
@@ -57,7 +53,7 @@ export function searchOrdered(
     refs = refs.filter((d) => rel.has(d.ref.reference_ID));
   }
   if (refs.length === 0) return refs;
-  const order = pickOrder(orderby, SEARCH_ORDERS, 'relevance');
+  const order = pickOrder(orderby, SEARCH_ORDERBY, 'relevance');
   return orderDelivered(view, refs, order, { views: sim.views, randomSeed: 0, relevance });
 }
 
@@ -74,7 +70,9 @@ export function search(sim: SimContext): ApiHandler {
     if (refs.length === 0) return noContent();
     const requested = params.optInt('records');
     const records =
-      requested !== undefined && SEARCH_RECORDS.includes(requested) ? requested : SEARCH_DEFAULT_RECORDS;
+      requested !== undefined && (SEARCH_RECORDS as readonly number[]).includes(requested)
+        ? requested
+        : SEARCH_DEFAULT_RECORDS;
     const page = pageParam(params);
     const opts = listItemOptions(params);
     const body: Record<string, unknown> = {

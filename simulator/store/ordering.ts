@@ -8,51 +8,6 @@ import { Rng } from '../data/random.ts';
 import type { Delivered, LangView } from './view.ts';
 import type { ViewLog } from './viewLog.ts';
 
-export const LIST_ORDERS = [
-  'none',
-  'reference_ID',
-  'reference_ID desc',
-  'datefrom',
-  'datefrom desc',
-  'dateuntil',
-  'dateuntil desc',
-  'projecttitle',
-  'projecttitle desc',
-  'sortorder',
-  'markerlistsortorder',
-  'lastviewdate',
-  'countersignrequested',
-  'random',
-] as const;
-export type ListOrder = (typeof LIST_ORDERS)[number];
-
-export const SEARCH_ORDERS = [
-  'relevance',
-  'reference_ID',
-  'reference_ID desc',
-  'datefrom',
-  'datefrom desc',
-  'dateuntil',
-  'dateuntil desc',
-  'projecttitle',
-  'projecttitle desc',
-  'sortorder',
-  'lastviewdate',
-  'countersignrequested',
-] as const;
-
-export const EXPORT_ORDERS = [
-  'reference_ID',
-  'reference_ID desc',
-  'datefrom',
-  'datefrom desc',
-  'dateuntil',
-  'dateuntil desc',
-  'projecttitle',
-  'projecttitle desc',
-  'random',
-] as const;
-
 /** Exact (case-insensitive, whitespace-normalised) match against the allowed values, else fallback. */
 export function pickOrder<T extends string>(raw: string | undefined, allowed: readonly T[], fallback: T): T {
   if (raw === undefined) return fallback;

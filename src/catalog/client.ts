@@ -19,6 +19,7 @@ import {
   type SearchParams,
 } from './params.ts';
 import { createRequestLogger } from './progress.ts';
+import { retryPolicy } from './retry.ts';
 import {
   type AppSettings,
   AppSettingsSchema,
@@ -45,11 +46,11 @@ export interface CatalogClientOptions {
   baseUrl: string;
   apiKey: string;
   /** Maximum requests in flight across all calls of this client. Default 6. */
-  concurrency?: number;
-  /** Per-attempt timeout including the body. Default 15000. */
-  timeoutMs?: number;
-  /** Retries after the first attempt (5xx, 429, network, timeout). Default 5. */
-  retries?: number;
+  concurrency?: number | undefined;
+  /** Per-attempt timeout including the body. Default: DEFAULT_RETRY_POLICY, as every retry option. */
+  timeoutMs?: number | undefined;
+  /** Retries after the first attempt (5xx, 429, network, timeout). */
+  retries?: number | undefined;
   /** Info lines (retries, listing summaries); request lines too when `debug` is set. Default: silent. */
   logger?: (line: string) => void;
   fetch?: typeof fetch;
@@ -57,11 +58,11 @@ export interface CatalogClientOptions {
   debug?: boolean;
   /** Structured per-attempt hook, independent of `debug`. */
   onRequest?: (entry: RequestLogEntry) => void;
-  /** Backoff base and cap for full-jitter exponential backoff. Defaults 250 / 10000 ms. */
-  backoffBaseMs?: number;
-  backoffMaxMs?: number;
-  /** Upper bound for honouring a 429 Retry-After. Default 60000 ms. */
-  retryAfterMaxMs?: number;
+  /** Backoff base and cap for full-jitter exponential backoff. */
+  backoffBaseMs?: number | undefined;
+  backoffMaxMs?: number | undefined;
+  /** Upper bound for honouring a 429 Retry-After. */
+  retryAfterMaxMs?: number | undefined;
 }
 
 export interface CatalogClient {
@@ -117,11 +118,7 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
     baseUrl: options.baseUrl,
     apiKey: options.apiKey,
     concurrency: options.concurrency ?? 6,
-    timeoutMs: options.timeoutMs ?? 15_000,
-    retries: options.retries ?? 5,
-    backoffBaseMs: options.backoffBaseMs ?? 250,
-    backoffMaxMs: options.backoffMaxMs ?? 10_000,
-    retryAfterMaxMs: options.retryAfterMaxMs ?? 60_000,
+    ...retryPolicy(options),
     fetch: options.fetch ?? globalThis.fetch,
     logger,
     onRequest:

@@ -14,14 +14,7 @@ import {
   where,
 } from './errors.ts';
 import { redactText, redactUrl, sanitizeCause } from './redact.ts';
-import {
-  backoffDelay,
-  describeNetworkError,
-  isNetworkError,
-  isRetryableStatus,
-  parseRetryAfter,
-  sleep,
-} from './retry.ts';
+import { type FetchLike, fetchWithRetries, type RetryPolicy, tries } from './retry.ts';
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;
@@ -38,16 +31,11 @@ export interface RequestLogEntry {
   error?: string;
 }
 
-export interface HttpOptions {
+export interface HttpOptions extends RetryPolicy {
   baseUrl: string;
   apiKey: string;
   concurrency: number;
-  timeoutMs: number;
-  retries: number;
-  backoffBaseMs: number;
-  backoffMaxMs: number;
-  retryAfterMaxMs: number;
-  fetch: typeof fetch;
+  fetch: FetchLike;
   logger: (line: string) => void;
   onRequest: ((entry: RequestLogEntry) => void) | undefined;
 }
@@ -72,14 +60,6 @@ export interface HttpClient {
   getBytes(path: string, query: Query, ctx?: RequestContext): Promise<Uint8Array | undefined>;
 }
 
-interface AttemptResult {
-  status: number;
-  retryAfter: string | null;
-  body: Uint8Array;
-}
-
-class TimeoutSignal {}
-
 function buildUrl(baseUrl: string, path: string, query: Query, apiKey: string): URL {
   const url = new URL(`${baseUrl.replace(/\/+$/, '')}${path}`);
   url.searchParams.set('apiKey', apiKey);
@@ -92,30 +72,6 @@ function buildUrl(baseUrl: string, path: string, query: Query, apiKey: string): 
 
 export function createHttpClient(opts: HttpOptions): HttpClient {
   const limiter = createLimiter(opts.concurrency);
-  const maxAttempts = opts.retries + 1;
-
-  async function attemptOnce(url: URL): Promise<AttemptResult> {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, opts.timeoutMs);
-    try {
-      // The signal also covers reading the body, so a stalled body counts as a timeout.
-      const res = await opts.fetch(url, {
-        signal: controller.signal,
-        headers: { accept: 'application/json' },
-      });
-      const body = new Uint8Array(await res.arrayBuffer());
-      return { status: res.status, retryAfter: res.headers.get('retry-after'), body };
-    } catch (err) {
-      if (timedOut) throw new TimeoutSignal();
-      throw err;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
 
   async function request(path: string, query: Query, ctx: RequestContext): Promise<Uint8Array | undefined> {
     const url = buildUrl(opts.baseUrl, path, query, opts.apiKey);
@@ -124,105 +80,60 @@ export function createHttpClient(opts: HttpOptions): HttpClient {
     const at = where(endpoint, ctx.referenceId);
     const secrets = [opts.apiKey, ...(ctx.secrets ?? [])];
     const base = { endpoint, referenceId: ctx.referenceId };
+    const onRequest = opts.onRequest;
 
-    for (let attempt = 1; ; attempt++) {
-      // Timed from slot acquisition: queueing behind the concurrency limit is not latency.
-      let started = performance.now();
-      let result: AttemptResult | undefined;
-      let failure: unknown;
-      try {
-        result = await limiter.run(
-          () => {
-            started = performance.now();
-            return attemptOnce(url);
-          },
-          { bulk: ctx.bulk ?? false },
-        );
-      } catch (err) {
-        failure = err;
-      }
-      const ms = Math.round(performance.now() - started);
-      const timedOut = failure instanceof TimeoutSignal;
-      const failureText = timedOut
-        ? `timeout after ${opts.timeoutMs} ms`
-        : failure === undefined
-          ? undefined
-          : redactText(describeNetworkError(failure), secrets);
-      opts.onRequest?.({
-        method: 'GET',
-        path: shownPath,
-        status: result?.status,
-        ms,
-        attempt,
-        ...(failureText === undefined ? {} : { error: failureText }),
+    const last = await fetchWithRetries(
+      {
+        ...opts,
+        // Timed from slot acquisition: queueing behind the concurrency limit is not latency.
+        run: (attempt) => limiter.run(attempt, { bulk: ctx.bulk ?? false }),
+        redact: (text) => redactText(text, secrets),
+        label: `[catalog] ${shownPath}`,
+        onAttempt: onRequest && ((entry) => onRequest({ method: 'GET', path: shownPath, ...entry })),
+      },
+      url,
+      { headers: { accept: 'application/json' } },
+    );
+    const attempts = last.attempts;
+    if (last.kind === 'error') {
+      throw new CatalogError(`${at}: request failed (${last.reason})`, {
+        ...base,
+        attempts,
+        cause: sanitizeCause(last.error, secrets),
       });
-      const exhausted = attempt >= maxAttempts;
-      const tries = `${attempt} attempt${attempt === 1 ? '' : 's'}`;
-
-      if (result === undefined) {
-        if (!timedOut && !isNetworkError(failure)) {
-          throw new CatalogError(`${at}: request failed (${failureText})`, {
-            ...base,
-            attempts: attempt,
-            cause: sanitizeCause(failure, secrets),
-          });
-        }
-        if (exhausted) {
-          if (timedOut) {
-            throw new CatalogTimeoutError(`${at}: no response within ${opts.timeoutMs} ms after ${tries}`, {
-              ...base,
-              attempts: attempt,
-            });
-          }
-          throw new CatalogNetworkError(`${at}: network error after ${tries} (${failureText})`, {
-            ...base,
-            attempts: attempt,
-            cause: sanitizeCause(failure, secrets),
-          });
-        }
-        const delay = backoffDelay(attempt, { baseMs: opts.backoffBaseMs, maxMs: opts.backoffMaxMs });
-        opts.logger(
-          `[catalog] ${shownPath}: ${failureText}; retry ${attempt}/${opts.retries} in ${delay} ms`,
-        );
-        await sleep(delay);
-        continue;
-      }
-
-      const { status } = result;
-      if (status === 204 || ctx.emptyStatuses?.includes(status)) return undefined;
-      if (status >= 200 && status < 300) return result.body;
-      if (status === 401) {
-        const detail = serverMessage(result.body);
-        const message =
-          ctx.authMessage ?? `Catalog API rejected the API key (missing, invalid or revoked) on ${endpoint}`;
-        throw new CatalogAuthError(redactText(detail ? `${message} (server: ${detail})` : message, secrets), {
-          ...base,
-          status,
-          attempts: attempt,
-        });
-      }
-      if (!isRetryableStatus(status)) {
-        throw new CatalogHttpError(`${at} failed with HTTP ${status} (client error, not retried)`, {
-          ...base,
-          status,
-          attempts: attempt,
-        });
-      }
-      if (exhausted) {
-        throw new CatalogHttpError(`${at} failed with HTTP ${status} after ${tries}`, {
-          ...base,
-          status,
-          attempts: attempt,
-        });
-      }
-      const retryAfter = status === 429 ? parseRetryAfter(result.retryAfter) : undefined;
-      const delay =
-        retryAfter === undefined
-          ? backoffDelay(attempt, { baseMs: opts.backoffBaseMs, maxMs: opts.backoffMaxMs })
-          : Math.min(retryAfter, opts.retryAfterMaxMs);
-      opts.logger(`[catalog] ${shownPath}: HTTP ${status}; retry ${attempt}/${opts.retries} in ${delay} ms`);
-      await sleep(delay);
     }
+    if (last.kind === 'timeout') {
+      throw new CatalogTimeoutError(
+        `${at}: no response within ${opts.timeoutMs} ms after ${tries(attempts)}`,
+        {
+          ...base,
+          attempts,
+        },
+      );
+    }
+    if (last.kind === 'network') {
+      throw new CatalogNetworkError(`${at}: network error after ${tries(attempts)} (${last.reason})`, {
+        ...base,
+        attempts,
+        cause: sanitizeCause(last.error, secrets),
+      });
+    }
+    const { status } = last.response;
+    const body = new Uint8Array(last.body);
+    if (status === 204 || ctx.emptyStatuses?.includes(status)) return undefined;
+    if (status >= 200 && status < 300) return body;
+    if (status === 401) {
+      const detail = serverMessage(body);
+      const message =
+        ctx.authMessage ?? `Catalog API rejected the API key (missing, invalid or revoked) on ${endpoint}`;
+      throw new CatalogAuthError(redactText(detail ? `${message} (server: ${detail})` : message, secrets), {
+        ...base,
+        status,
+        attempts,
+      });
+    }
+    const why = last.retryable ? `after ${tries(attempts)}` : '(client error, not retried)';
+    throw new CatalogHttpError(`${at} failed with HTTP ${status} ${why}`, { ...base, status, attempts });
   }
 
   return {
@@ -231,13 +142,11 @@ export function createHttpClient(opts: HttpOptions): HttpClient {
       if (body === undefined) return undefined;
       const at = where(`GET ${path}`, ctx.referenceId);
       const text = new TextDecoder().decode(body);
+      const base = { endpoint: `GET ${path}`, referenceId: ctx.referenceId };
       if (text.trim() === '') {
         throw new CatalogMalformedResponseError(
           `${at}: response is not valid JSON (empty body with HTTP 200)`,
-          {
-            endpoint: `GET ${path}`,
-            referenceId: ctx.referenceId,
-          },
+          base,
         );
       }
       try {
@@ -246,8 +155,7 @@ export function createHttpClient(opts: HttpOptions): HttpClient {
         const secrets = [opts.apiKey, ...(ctx.secrets ?? [])];
         const reason = redactText(err instanceof Error ? err.message : String(err), secrets);
         throw new CatalogMalformedResponseError(`${at}: response is not valid JSON (${reason})`, {
-          endpoint: `GET ${path}`,
-          referenceId: ctx.referenceId,
+          ...base,
           cause: sanitizeCause(err, secrets),
         });
       }

@@ -22,21 +22,24 @@ export interface ReferenceFilters {
   withoutreference_ID?: IdList;
 }
 
-export type ListOrder =
-  | 'none'
-  | 'reference_ID'
-  | 'reference_ID desc'
-  | 'datefrom'
-  | 'datefrom desc'
-  | 'dateuntil'
-  | 'dateuntil desc'
-  | 'projecttitle'
-  | 'projecttitle desc'
-  | 'sortorder'
-  | 'markerlistsortorder'
-  | 'lastviewdate'
-  | 'countersignrequested'
-  | 'random';
+/** `orderby` values of /references/referenceprojects (spec §4.1); the simulator accepts exactly these. */
+export const LIST_ORDERBY = [
+  'none',
+  'reference_ID',
+  'reference_ID desc',
+  'datefrom',
+  'datefrom desc',
+  'dateuntil',
+  'dateuntil desc',
+  'projecttitle',
+  'projecttitle desc',
+  'sortorder',
+  'markerlistsortorder',
+  'lastviewdate',
+  'countersignrequested',
+  'random',
+] as const;
+export type ListOrder = (typeof LIST_ORDERBY)[number];
 
 export interface ListParams extends ReferenceFilters {
   /** Default true. */
@@ -50,11 +53,19 @@ export interface ListParams extends ReferenceFilters {
   pageSize?: number;
 }
 
-/** The only page sizes search honours; anything else silently becomes 10 (spec §4.3). */
+/** The only page sizes search honours; anything else silently becomes SEARCH_DEFAULT_RECORDS (spec §4.3). */
 export const SEARCH_RECORDS = [8, 9, 12, 15, 16, 18, 20, 21, 24, 27, 28, 30, 32, 36, 40, 50, 100] as const;
 export type SearchRecords = (typeof SEARCH_RECORDS)[number];
+export const SEARCH_DEFAULT_RECORDS = 10;
 
+/** `orderby` values of /references/search (spec §4.3): the list's, without three, and relevance. */
 export type SearchOrder = Exclude<ListOrder, 'none' | 'markerlistsortorder' | 'random'> | 'relevance';
+export const SEARCH_ORDERBY: readonly SearchOrder[] = [
+  'relevance',
+  ...LIST_ORDERBY.filter(
+    (o): o is Exclude<SearchOrder, 'relevance'> => !['none', 'markerlistsortorder', 'random'].includes(o),
+  ),
+];
 
 export type FilterValue = string | number | readonly (string | number)[];
 
@@ -107,10 +118,18 @@ export type ExportToken =
   | 'tag'
   | 'm';
 
-export type ExportOrder = Exclude<
-  ListOrder,
-  'none' | 'sortorder' | 'markerlistsortorder' | 'lastviewdate' | 'countersignrequested'
->;
+/** `orderby` values of /references/export (spec §4.6). */
+const NOT_EXPORTED = [
+  'none',
+  'sortorder',
+  'markerlistsortorder',
+  'lastviewdate',
+  'countersignrequested',
+] as const;
+export type ExportOrder = Exclude<ListOrder, (typeof NOT_EXPORTED)[number]>;
+export const EXPORT_ORDERBY: readonly ExportOrder[] = LIST_ORDERBY.filter(
+  (o): o is ExportOrder => !(NOT_EXPORTED as readonly string[]).includes(o),
+);
 
 export interface ExportParams {
   login: string;

@@ -1,4 +1,8 @@
-/** Retry policy: which failures are transient and how long to wait before the next attempt. */
+/**
+ * Retry policy and the one retrying fetch of the REST and the gateway client: which failures are
+ * transient, how long to wait before the next attempt, and the loop itself.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface BackoffOptions {
   baseMs: number;
@@ -69,5 +73,148 @@ export function describeNetworkError(err: unknown): string {
   return best;
 }
 
-/** Node's own promise timer; the name the catalog and gateway clients wait with between tries. */
-export { setTimeout as sleep } from 'node:timers/promises';
+/** How one call is retried; the REST and the gateway client share it. */
+export interface RetryPolicy {
+  /** Per attempt, reading the body included. */
+  timeoutMs: number;
+  /** Further attempts after the first (network errors, timeouts, retryable statuses). */
+  retries: number;
+  /** Full-jitter exponential backoff base and cap. */
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+  /** Cap of a 429's Retry-After wait. */
+  retryAfterMaxMs: number;
+}
+
+export const DEFAULT_RETRY_POLICY: Readonly<RetryPolicy> = {
+  timeoutMs: 15_000,
+  retries: 5,
+  backoffBaseMs: 250,
+  backoffMaxMs: 10_000,
+  retryAfterMaxMs: 60_000,
+};
+
+/** The policy with the defaults where `options` leaves a value out. */
+export function retryPolicy(options: { [K in keyof RetryPolicy]?: number | undefined }): RetryPolicy {
+  const given = Object.entries(options).filter(
+    ([key, value]) => key in DEFAULT_RETRY_POLICY && value !== undefined,
+  );
+  return { ...DEFAULT_RETRY_POLICY, ...Object.fromEntries(given) };
+}
+
+export type FetchLike = (url: string | URL, init?: RequestInit) => Promise<Response>;
+
+export interface RetryOptions extends RetryPolicy {
+  fetch: FetchLike;
+  /** Attempts in all (default retries + 1). */
+  maxAttempts?: number;
+  /** Statuses worth another attempt (default isRetryableStatus). */
+  isRetryable?: (status: number) => boolean;
+  /** Runs each attempt, e.g. behind a concurrency limit; the attempt's time starts inside. */
+  run?: <T>(attempt: () => Promise<T>) => Promise<T>;
+  /** Makes error texts safe to show (removes secrets). */
+  redact: (text: string) => string;
+  /** Gets "<label>: HTTP 503; retry 1/5 in 180 ms" before each wait. */
+  logger: (line: string) => void;
+  label: string;
+  /** Every attempt as it ends: its status, or the failure's text. */
+  onAttempt?:
+    | ((attempt: { attempt: number; ms: number; status: number | undefined; error?: string }) => void)
+    | undefined;
+}
+
+/** The last attempt's answer: a status the caller handles, or one still retryable after the last attempt. */
+export type RetryAnswer = {
+  kind: 'response';
+  response: Response;
+  body: ArrayBuffer;
+  attempts: number;
+  retryable: boolean;
+};
+/** No answer: timeouts or network errors until the last attempt, or a failure not worth retrying; `reason` redacted. */
+type Failure<K> = { kind: K; error: unknown; reason: string; attempts: number };
+export type RetryFailure = Failure<'timeout'> | Failure<'network'> | Failure<'error'>;
+
+class TimeoutSignal {}
+
+/** "1 attempt", "3 attempts". */
+export function tries(attempts: number): string {
+  return `${attempts} attempt${attempts === 1 ? '' : 's'}`;
+}
+
+/** One attempt under its own timer, which covers reading the body (a stalled body is a timeout too). */
+async function attemptOnce(o: RetryOptions, url: string | URL, init: RequestInit) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, o.timeoutMs);
+  // A caller's own signal (the SDK aborts on close) must still stop the attempt.
+  const outer = init.signal;
+  const forward = () => controller.abort(outer?.reason);
+  outer?.addEventListener('abort', forward, { once: true });
+  try {
+    const response = await o.fetch(url, { ...init, signal: controller.signal });
+    return { response, body: await response.arrayBuffer() };
+  } catch (err) {
+    if (timedOut) throw new TimeoutSignal();
+    throw err;
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', forward);
+  }
+}
+
+/**
+ * One call with retries: network errors, timeouts and retryable statuses are tried again after a
+ * full-jitter backoff (a 429's Retry-After instead, up to its cap) until the attempts run out.
+ * What the last attempt gave is returned for the caller to turn into its own result or error;
+ * an abort of the caller's own signal is thrown as it is.
+ */
+export async function fetchWithRetries(
+  o: RetryOptions,
+  url: string | URL,
+  init: RequestInit = {},
+): Promise<RetryAnswer | RetryFailure> {
+  const maxAttempts = o.maxAttempts ?? o.retries + 1;
+  const retryable = o.isRetryable ?? isRetryableStatus;
+  const run = o.run ?? ((attempt) => attempt());
+  for (let attempt = 1; ; attempt++) {
+    let started = performance.now();
+    let answer: { response: Response; body: ArrayBuffer } | undefined;
+    let failure: unknown;
+    try {
+      answer = await run(() => {
+        started = performance.now();
+        return attemptOnce(o, url, init);
+      });
+    } catch (err) {
+      if (init.signal?.aborted) throw err;
+      failure = err;
+    }
+    const ms = Math.round(performance.now() - started);
+    const exhausted = attempt >= maxAttempts;
+    let reason: string;
+    let delay: number | undefined;
+    if (answer) {
+      const { status } = answer.response;
+      o.onAttempt?.({ attempt, ms, status });
+      const again = retryable(status);
+      if (!again || exhausted) return { kind: 'response', ...answer, attempts: attempt, retryable: again };
+      reason = `HTTP ${status}`;
+      const retryAfter =
+        status === 429 ? parseRetryAfter(answer.response.headers.get('retry-after')) : undefined;
+      if (retryAfter !== undefined) delay = Math.min(retryAfter, o.retryAfterMaxMs);
+    } else {
+      const timedOut = failure instanceof TimeoutSignal;
+      reason = timedOut ? `timeout after ${o.timeoutMs} ms` : o.redact(describeNetworkError(failure));
+      o.onAttempt?.({ attempt, ms, status: undefined, error: reason });
+      const kind = timedOut ? 'timeout' : isNetworkError(failure) ? 'network' : 'error';
+      if (kind === 'error' || exhausted) return { kind, error: failure, reason, attempts: attempt };
+    }
+    delay ??= backoffDelay(attempt, { baseMs: o.backoffBaseMs, maxMs: o.backoffMaxMs });
+    o.logger(`${o.label}: ${reason}; retry ${attempt}/${o.retries} in ${delay} ms`);
+    await sleep(delay);
+  }
+}

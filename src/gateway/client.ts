@@ -16,6 +16,7 @@ import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.j
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { z } from 'zod';
 import { originAndPath, redactText } from '../catalog/redact.ts';
+import { retryPolicy } from '../catalog/retry.ts';
 import { GatewayError, summarizeIssues, toGatewayError } from './errors.ts';
 import { parseResource, resourceSchema } from './resources.ts';
 import { createRetryingFetch } from './retryFetch.ts';
@@ -37,14 +38,14 @@ export interface GatewayClientOptions {
   url: string;
   /** Bearer token; never logged nor put into a message. */
   token: string;
-  /** Per attempt, reading the body included (default 15000, as the REST client). */
+  /** Per attempt, reading the body included. Default: DEFAULT_RETRY_POLICY, as every retry option (the REST client's). */
   timeoutMs?: number;
-  /** Further attempts after the first on network errors, timeouts, 5xx and 429 (default 5). */
+  /** Further attempts after the first on network errors, timeouts, 5xx and 429. */
   retries?: number;
-  /** Full-jitter exponential backoff base and cap (defaults 250 / 10000 ms). */
+  /** Full-jitter exponential backoff base and cap. */
   backoffBaseMs?: number;
   backoffMaxMs?: number;
-  /** Cap of a 429's Retry-After wait (default 60000 ms). */
+  /** Cap of a 429's Retry-After wait. */
   retryAfterMaxMs?: number;
   /** Retry lines, already redacted. Default: silent. */
   logger?: (line: string) => void;
@@ -111,13 +112,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   const url = new URL(options.url);
   const secrets = [token];
   const redact = (text: string) => redactText(text, secrets);
-  const policy = {
-    timeoutMs: options.timeoutMs ?? 15_000,
-    retries: options.retries ?? 5,
-    backoffBaseMs: options.backoffBaseMs ?? 250,
-    backoffMaxMs: options.backoffMaxMs ?? 10_000,
-    retryAfterMaxMs: options.retryAfterMaxMs ?? 60_000,
-  };
+  const policy = retryPolicy(options);
   const logger = options.logger ?? (() => {});
   const retryingFetch = createRetryingFetch({
     ...policy,

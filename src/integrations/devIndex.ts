@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LANGS, type Lang, searchPath } from '../i18n/routes.ts';
+import { remember } from '../lib/remember.ts';
 import { type BuiltIndex, buildIndex } from '../search/static/buildIndex.ts';
 import { parseCardChunk } from '../search/static/cardChunk.ts';
 import type { IndexSource } from '../search/static/indexSource.ts';
@@ -29,19 +30,16 @@ async function fetchIndex(origin: string, lang: Lang): Promise<BuiltIndex> {
 type Next = (error?: unknown) => void;
 
 export function devIndexMiddleware() {
-  const built = new Map<Lang, { at: number; index: Promise<BuiltIndex> }>();
+  const built = new Map<Lang, Promise<BuiltIndex>>();
   return async (req: IncomingMessage, res: ServerResponse, next: Next): Promise<void> => {
     const match = new RegExp(`^${INDEX_ROOT}/([a-z]{2})/(.+)$`).exec((req.url ?? '').split('?')[0] ?? '');
     const lang = LANGS.find((l) => l === match?.[1]);
     if (!match || !lang) return next();
     try {
-      let entry = built.get(lang);
-      if (!entry || Date.now() - entry.at > DEV_INDEX_TTL_MS) {
-        entry = { at: Date.now(), index: fetchIndex(`http://${req.headers.host}`, lang) };
-        entry.index.catch(() => built.delete(lang));
-        built.set(lang, entry);
-      }
-      const index = await entry.index;
+      const index = await remember(built, lang, () => {
+        setTimeout(() => built.delete(lang), DEV_INDEX_TTL_MS).unref();
+        return fetchIndex(`http://${req.headers.host}`, lang);
+      });
       const rest = match[2] as string;
       if (rest === 'manifest.json') {
         res.setHeader('content-type', 'application/json');

@@ -6,7 +6,7 @@
  */
 import { createGatewayClient, type GatewayClient } from '../gateway/client.ts';
 import { clock } from '../lib/clock.ts';
-import { gatewaySettings } from '../settings.ts';
+import { BUILD_RETRIES, gatewaySettings } from '../settings.ts';
 
 export type GatewaySource = GatewayClient | undefined;
 
@@ -25,7 +25,7 @@ export function gatewayFromSettings(): () => GatewaySource {
     const client = createGatewayClient({
       url: settings.url,
       token: settings.token,
-      retries: 10,
+      retries: BUILD_RETRIES,
       logger: (line) => console.log(`${clock()} [gateway] ${line}`),
     });
     source = { value: client };

@@ -64,10 +64,9 @@ export const ReferenceEntrySchema = z.object({
 });
 export type ReferenceEntry = z.infer<typeof ReferenceEntrySchema>;
 
-/** A branch node enriched with what pages need: its parent, depth, ancestry and URL slug. */
+/** A branch node enriched with what pages need: its parent, depth and ancestry. */
 export const BranchEntrySchema = BranchNodeSchema.extend({
   lang: LangSchema,
-  slug: z.string(),
   parent_ID: z.int().nullable(),
   depth: z.int(),
   ancestors: z.array(z.int()),

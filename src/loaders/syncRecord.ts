@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteConfig } from '../site.config.ts';
 
-const RECORD_FILE = join(siteConfig.cacheDir, 'synced-by-run.json');
+const RECORD_FILE = join(siteConfig().cacheDir, 'synced-by-run.json');
 
 type SyncRecord = { run: string; collections: string[] };
 
@@ -33,6 +33,6 @@ export function recordSynced(collection: string, run: string | undefined): void 
   const record = read();
   const collections = record?.run === run ? new Set(record.collections) : new Set<string>();
   collections.add(collection);
-  mkdirSync(siteConfig.cacheDir, { recursive: true });
+  mkdirSync(siteConfig().cacheDir, { recursive: true });
   writeFileSync(RECORD_FILE, JSON.stringify({ run, collections: [...collections] }));
 }

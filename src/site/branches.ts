@@ -29,3 +29,17 @@ export function branchMembers<R>(
   }
   return members;
 }
+
+type LabelledBranch = { branch_ID: number; seolabel?: string | undefined };
+
+/**
+ * The catalog's seolabel of every branch the details name, themselves or on their path (the tree
+ * endpoint carries none): the branch pages' slugs, so they match the catalog's own URLs.
+ */
+export function branchSeolabels(
+  detailBranches: Iterable<readonly (LabelledBranch & { path?: readonly LabelledBranch[] | undefined })[]>,
+): Map<number, string> {
+  const named = [...detailBranches].flat().flatMap((branch) => [branch, ...(branch.path ?? [])]);
+  // The first detail to name a branch wins (the Map keeps the last of equal keys, hence reversed).
+  return new Map(named.flatMap((b) => (b.seolabel ? [[b.branch_ID, b.seolabel] as const] : [])).reverse());
+}

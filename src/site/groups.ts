@@ -1,4 +1,5 @@
-import { assignSlugs } from './slugs.ts';
+import { type Lang, LOCALES } from '../catalog/lang.ts';
+import { assignSlugs } from '../lib/slug.ts';
 
 export type GroupRef = { group_ID: number; group: string };
 
@@ -12,7 +13,7 @@ export type Group<R> = { group_ID: number; name: string; slug: string; members: 
 export function collectGroups<R>(
   refs: readonly R[],
   groupsOf: (ref: R) => readonly GroupRef[] | undefined,
-  locale: string,
+  lang: Lang,
 ): Group<R>[] {
   const byId = new Map<number, { name: string; members: R[] }>();
   for (const ref of refs) {
@@ -25,7 +26,10 @@ export function collectGroups<R>(
       byId.set(group_ID, entry);
     }
   }
-  const slugs = assignSlugs([...byId].map(([id, { name }]) => ({ id, name })));
+  const slugs = assignSlugs(
+    [...byId].map(([id, { name }]) => ({ id, name })),
+    lang,
+  );
   return [...byId]
     .map(([group_ID, { name, members }]) => ({
       group_ID,
@@ -33,7 +37,7 @@ export function collectGroups<R>(
       slug: slugs.get(group_ID) as string,
       members,
     }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale) || a.group_ID - b.group_ID);
+    .sort((a, b) => a.name.localeCompare(b.name, LOCALES[lang]) || a.group_ID - b.group_ID);
 }
 
 export type TreeLinks<G> = { parent: G | undefined; children: G[] };

@@ -27,7 +27,7 @@ export function catalogImageOrigins(data: SiteData): string[] {
         for (const partner of detail.partners ?? []) urls.push(partner.logo);
       }
     }
-    origins = mediaOrigins(urls, siteConfig.media.mirrorLoopback);
+    origins = mediaOrigins(urls, siteConfig().media.mirrorLoopback);
     cache.set(data, origins);
   }
   return origins;

@@ -20,7 +20,6 @@ export type PictureData = {
   height: number;
 };
 
-const { quality } = siteConfig.images;
 const MIME: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
 
 type Options = {
@@ -38,7 +37,8 @@ export async function pictureData(src: string, options: Options): Promise<Pictur
   const width = widths.at(-1) ?? 800;
   const height = Math.round(width / options.aspect);
   if (options.process === false) return { sources: [], src: publicMediaUrl(src), width, height };
-  const formats = options.formats ?? siteConfig.images.formats;
+  const { formats: defaultFormats, quality } = siteConfig().images;
+  const formats = options.formats ?? defaultFormats;
   const results = await Promise.all(
     formats.map((format) =>
       getImage({ src, width, height, widths, fit: 'cover', format, quality: quality[format] }),
@@ -63,7 +63,7 @@ export type LightboxData = { src: string; srcset?: string | undefined; avif?: st
 /** The lightbox's full view: the source's own ratio, fitted into a square of each width. */
 export async function lightboxData(src: string, process: boolean): Promise<LightboxData> {
   if (!process) return { src: publicMediaUrl(src) };
-  const { lightboxWidths, lightboxFormats } = siteConfig.images;
+  const { lightboxWidths, lightboxFormats, quality } = siteConfig().images;
   const widths = [...lightboxWidths];
   const box = widths.at(-1) ?? 1200;
   const results = await Promise.all(
@@ -82,7 +82,8 @@ export async function lightboxData(src: string, process: boolean): Promise<Light
 /** The share image (OpenGraph/Twitter): JPEG at the configured size, absolute URL. */
 export async function shareImage(src: string, site: URL | undefined, process: boolean): Promise<string> {
   if (!process) return publicMediaUrl(src, site);
-  const { width, height } = siteConfig.images.share;
+  const { share, quality } = siteConfig().images;
+  const { width, height } = share;
   const image = await getImage({ src, width, height, fit: 'cover', format: 'jpg', quality: quality.jpeg });
   return site ? new URL(image.src, site).href : image.src;
 }

@@ -1,6 +1,6 @@
 /**
  * Media on a loopback host (the embedded simulator's /media/) cannot be reached by any visitor.
- * When a build mirrors them (siteConfig.media.mirrorLoopback), pages link such a URL as its copy
+ * When a build mirrors them (siteConfig().media.mirrorLoopback), pages link such a URL as its copy
  * under /_media/ the moment they render it, and record it with the page's facts (pageFacts.ts); the
  * post-build step copies exactly the recorded files (postBuild.ts). Processed images never hit this (Astro
  * fetches them into /_astro/); what remains are documents, audio, 360° files and the delivered

@@ -44,7 +44,7 @@ async function computeShared(): Promise<SharedKeys> {
       groups: here.groups.map((group) => [group.group_ID, group.name, group.path, group.parent?.group_ID]),
     };
   });
-  const site = digestOf(siteConfig, data.company, trees, catalogImageOrigins(data), map.frame);
+  const site = digestOf(siteConfig(), data.company, trees, catalogImageOrigins(data), map.frame);
   const counts = LANGS.map((lang) => {
     const here = data.langs[lang];
     return {

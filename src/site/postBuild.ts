@@ -59,7 +59,7 @@ async function mirrorMedia(urls: ReadonlySet<string>, { root, cacheDir, logger }
 export function createPostBuild(options: {
   langs: readonly string[];
   cacheDir: string;
-  /** siteConfig.media.mirrorLoopback: off, pages link loopback media as delivered. */
+  /** siteConfig().media.mirrorLoopback: off, pages link loopback media as delivered. */
   mirrorMedia: boolean;
 }) {
   let facts: Map<string, PageFacts> = new Map();

@@ -4,8 +4,8 @@
  * collections and shared by every page (getStaticPaths and rendering alike).
  */
 import { getCollection, getEntry } from 'astro:content';
-import { LOCALES } from '../catalog/lang.ts';
 import { branchPath, groupPath, LANGS, type Lang, referencePath } from '../i18n/routes.ts';
+import { assignSlugs } from '../lib/slug.ts';
 import type {
   BranchEntry,
   CompanyEntry,
@@ -16,12 +16,11 @@ import type {
 } from '../loaders/schemas.ts';
 import { siteConfig } from '../site.config.ts';
 import { type Alternates, pairById } from './alternates.ts';
-import { branchMembers } from './branches.ts';
+import { branchMembers, branchSeolabels } from './branches.ts';
 import { collectGroups, type Group, linkGroupTree } from './groups.ts';
 import { processedIds } from './imagePolicy.ts';
 import type { CompanyLike } from './jsonLd.ts';
 import { parseProjectPeriod, recencyKey } from './projectDates.ts';
-import { assignSlugs } from './slugs.ts';
 
 export type RefView = {
   id: number;
@@ -33,6 +32,8 @@ export type RefView = {
 };
 
 export type BranchView = BranchEntry & {
+  /** The catalog's seolabel where a detail names the branch, else made from its name. */
+  slug: string;
   path: string;
   /** References of this branch and all its sub-branches, in list order. */
   members: RefView[];
@@ -102,6 +103,7 @@ async function loadRefs(lang: Lang): Promise<RefView[]> {
       preferred: data.item.seolabel,
       name: data.item.projecttitle,
     })),
+    lang,
   );
   const refs = entries.map(({ data }) => {
     const id = data.item.reference_ID;
@@ -137,9 +139,19 @@ async function loadGateway(lang: Lang): Promise<GatewayEntries> {
 
 function buildLang(lang: Lang, refs: RefView[], nodes: BranchEntry[], gateway: GatewayEntries): LangData {
   const members = branchMembers(nodes, refs, (ref) => (ref.detail.branches ?? []).map((b) => b.branch_ID));
+  const labels = branchSeolabels(refs.map((ref) => ref.detail.branches ?? []));
+  const slugs = assignSlugs(
+    nodes.map((node) => ({
+      id: node.branch_ID,
+      preferred: labels.get(node.branch_ID),
+      name: node.branchname,
+    })),
+    lang,
+  );
   const branches: BranchView[] = nodes.map((node) => ({
     ...node,
-    path: branchPath(lang, node.slug),
+    slug: slugs.get(node.branch_ID) as string,
+    path: branchPath(lang, slugs.get(node.branch_ID) as string),
     members: members.get(node.branch_ID) ?? [],
     children: [],
   }));
@@ -157,9 +169,12 @@ function buildLang(lang: Lang, refs: RefView[], nodes: BranchEntry[], gateway: G
       `[site] branches ${lang}: ${mismatched.length} counts differ from referencecount (${sample})`,
     );
   }
-  const groups: GroupView[] = collectGroups(refs, (ref) => ref.detail.referencegroups, LOCALES[lang]).map(
-    (group) => ({ ...group, path: groupPath(lang, group.slug), parent: undefined, children: [] }),
-  );
+  const groups: GroupView[] = collectGroups(refs, (ref) => ref.detail.referencegroups, lang).map((group) => ({
+    ...group,
+    path: groupPath(lang, group.slug),
+    parent: undefined,
+    children: [],
+  }));
   const tree = linkGroupTree(
     groups,
     new Map(gateway.groups.map((group) => [group.referencegroup_ID, group.parent_ID])),
@@ -202,7 +217,7 @@ async function load(): Promise<SiteData> {
     Object.fromEntries(LANGS.map((lang) => [lang, pick(langs[lang])])) as Record<Lang, T[]>;
   const processed = processedIds(
     rankByRecency([...allRefs]).map((ref) => ref.id),
-    siteConfig.images.processLimit,
+    siteConfig().images.processLimit,
   );
   return {
     langs,

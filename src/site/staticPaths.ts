@@ -23,7 +23,7 @@ export async function referencePaths(lang: Lang) {
 export async function listPagePaths(lang: Lang) {
   const data = await getSiteData();
   const { refs } = data.langs[lang];
-  const { pageSize } = siteConfig.listing;
+  const { pageSize } = siteConfig().listing;
   const pages = pageCount(refs.length, pageSize);
   return Promise.all(
     Array.from({ length: Math.max(0, pages - 1) }, async (_, index) => ({
@@ -85,6 +85,6 @@ export async function groupPagePaths(lang: Lang) {
 }
 
 function laterPages(members: number): number[] {
-  const pages = pageCount(members, siteConfig.listing.branchPageSize);
+  const pages = pageCount(members, siteConfig().listing.branchPageSize);
   return Array.from({ length: Math.max(0, pages - 1) }, (_, index) => index + 2);
 }

@@ -17,7 +17,7 @@ function declarations(colors: ThemeColors): string {
 
 /** The brand of site.config.ts as CSS custom properties: the only place colours and fonts enter the CSS. */
 export function themeCss(): string {
-  const { colors, fontBody, fontHeading } = siteConfig.brand;
+  const { colors, fontBody, fontHeading } = siteConfig().brand;
   return [
     `:root{color-scheme:light dark;${declarations(colors.light)};--font-body:${fontBody};--font-heading:${fontHeading}}`,
     `@media (prefers-color-scheme: dark){:root{${declarations(colors.dark)}}}`,
@@ -26,6 +26,6 @@ export function themeCss(): string {
 
 /** For <meta name="theme-color">. */
 export const themeColors = {
-  light: siteConfig.brand.colors.light.raised,
-  dark: siteConfig.brand.colors.dark.raised,
+  light: siteConfig().brand.colors.light.raised,
+  dark: siteConfig().brand.colors.dark.raised,
 };

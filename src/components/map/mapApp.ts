@@ -9,8 +9,10 @@
  * data-map-marker (with data-id) or data-map-cluster (with data-count).
  */
 import Supercluster from 'supercluster';
+import { DEFAULT_LANG, isLang } from '../../catalog/lang.ts';
 import { ui } from '../../i18n/ui.ts';
 import { must } from '../../lib/dom.ts';
+import { remember } from '../../lib/remember.ts';
 import { type MapFrame, project, projectionOf } from '../../map/frame.ts';
 import { type MapPoint, readPointsFile } from '../../map/pointsFile.ts';
 import {
@@ -31,16 +33,11 @@ const PIN_PX = 7;
 
 const files = new Map<string, Promise<unknown>>();
 function fetchJson(url: string): Promise<unknown> {
-  let file = files.get(url);
-  if (!file) {
-    file = fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`map: ${url} answered ${response.status}`);
-      return response.json();
-    });
-    file.catch(() => files.delete(url));
-    files.set(url, file);
-  }
-  return file;
+  return remember(files, url, async () => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`map: ${url} answered ${response.status}`);
+    return response.json();
+  });
 }
 
 /** Every reference of a language, located or not (the coordinates file, fetched once per page). */
@@ -78,7 +75,8 @@ export class ReferenceMap {
 
   constructor(root: HTMLElement) {
     this.#root = root;
-    this.#s = ui[root.dataset.lang === 'en' ? 'en' : 'de'].map;
+    const { lang } = root.dataset;
+    this.#s = ui[isLang(lang) ? lang : DEFAULT_LANG].map;
     this.#svg = must(root, '[data-map-svg]');
     this.#layer = must(root, '[data-map-markers]');
     this.#base = must(root, '[data-map-base]');

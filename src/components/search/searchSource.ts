@@ -9,7 +9,7 @@
 import { getCollection } from 'astro:content';
 import type { Lang } from '../../i18n/routes.ts';
 import type { FacetEntry } from '../../loaders/facetsLoader.ts';
-import type { IndexSource } from '../../search/static/indexSource.ts';
+import { BRANCH_FACET, type IndexSource } from '../../search/static/indexSource.ts';
 import { getSiteData, type RefView } from '../../site/siteData.ts';
 
 async function facetEntries(lang: Lang): Promise<FacetEntry[]> {
@@ -27,18 +27,15 @@ export async function searchSource(lang: Lang): Promise<IndexSource> {
   const orders = Object.fromEntries(entries.flatMap((e) => (e.kind === 'order' ? [[e.name, e.ids]] : [])));
   return {
     lang,
-    refs: data.refs.map((ref) => ({
-      id: ref.id,
-      doc: ref.detail,
-      branchIds: (ref.detail.branches ?? []).map((b) => b.branch_ID),
-    })),
-    facets,
-    branches: data.branches.map((b) => ({
-      branch_ID: b.branch_ID,
-      lft: b.lft,
-      rgt: b.rgt,
-      referencecount: b.referencecount,
-    })),
+    refs: data.refs.map((ref) => ({ id: ref.id, doc: ref.detail })),
+    facets: [
+      ...facets,
+      // The branch pages' own members, so the facet and the pages cannot disagree.
+      {
+        name: BRANCH_FACET,
+        options: data.branches.map((b) => ({ v: b.branch_ID, ids: b.members.map((ref) => ref.id) })),
+      },
+    ],
     orders,
   };
 }

@@ -20,7 +20,7 @@ export function memberPage<T extends Paged>(
   inLang: (lang: Lang) => T | undefined,
   pathOf: (lang: Lang, slug: string, page: number) => string,
 ): { pages: number; members: RefView[]; alternates: Alternates } {
-  const { branchPageSize } = siteConfig.listing;
+  const { branchPageSize } = siteConfig().listing;
   const alternates: Alternates = {};
   for (const lang of LANGS) {
     const same = inLang(lang);

@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { writeCardFile } from './cardFile.ts';
-import { BRANCH_FACET, type IndexSource } from './indexSource.ts';
+import type { IndexSource } from './indexSource.ts';
 import {
   cardPath,
   DOCS_PATH,
@@ -62,34 +62,10 @@ export type BuiltIndex = {
   warnings: string[];
 };
 
-/** Branch membership: a reference belongs to a branch when one of its branches lies in that subtree. */
-function branchFacet(source: IndexSource, warnings: string[]) {
-  const lftOf = new Map(source.branches.map((b) => [b.branch_ID, b.lft]));
-  const tree = [...source.branches].sort((a, b) => a.lft - b.lft);
-  const options = tree.map((branch) => {
-    const ids = source.refs
-      .filter((ref) =>
-        ref.branchIds.some((id) => {
-          const lft = lftOf.get(id);
-          return lft !== undefined && lft >= branch.lft && lft <= branch.rgt;
-        }),
-      )
-      .map((ref) => ref.id);
-    if (ids.length !== branch.referencecount) {
-      warnings.push(
-        `branch ${branch.branch_ID}: ${ids.length} references carry it or a sub-branch, /branches/branches says ${branch.referencecount}`,
-      );
-    }
-    return { v: branch.branch_ID, ids };
-  });
-  return { name: BRANCH_FACET, options };
-}
-
-function facetsFile(source: IndexSource, docOf: Map<number, number>, warnings: string[]) {
-  const facets = [...source.facets, branchFacet(source, warnings)];
+function facetsFile(source: IndexSource, docOf: Map<number, number>) {
   const w = new ByteWriter();
   const manifestFacets: Manifest['facets'] = [];
-  for (const facet of facets) {
+  for (const facet of source.facets) {
     manifestFacets.push({ name: facet.name, values: facet.options.map((o) => String(o.v)) });
     for (const option of facet.options) {
       const docs = option.ids.flatMap((id) => docOf.get(id) ?? []).sort((a, b) => a - b);
@@ -167,7 +143,7 @@ export function buildIndex(source: IndexSource, cards: ReadonlyMap<number, strin
 
   const docsBytes = gzip(new ByteWriter().ascending(ids).bytes());
   files.set(DOCS_PATH, docsBytes);
-  const facets = facetsFile(source, docOf, warnings);
+  const facets = facetsFile(source, docOf);
   files.set(FACETS_PATH, facets.bytes);
   const orders = ordersFiles(source, ids, docOf);
   for (const [path, bytes] of orders.files) files.set(path, bytes);

@@ -3,29 +3,26 @@
  * the search sees what the reader sees), plus facet membership and sort orders as the API answered
  * them. Written by the site's internal source endpoint, read by the build integration.
  */
+import type { Lang } from '../../catalog/lang.ts';
 import type { SearchableReference } from '../types.ts';
 
 export type SourceReference = {
   id: number;
   /** The detail object (only the fields searchDoc.ts reads are needed). */
   doc: SearchableReference;
-  /** detail.branches[].branch_ID */
-  branchIds: number[];
 };
 
 export type SourceFacet = {
-  /** The filter definition's `name`, i.e. the URL / API parameter. */
+  /** The filter definition's `name`, i.e. the URL / API parameter (BRANCH_FACET for branches). */
   name: string;
   options: { v: string | number; ids: number[] }[];
 };
 
-export type SourceBranch = { branch_ID: number; lft: number; rgt: number; referencecount: number };
-
 export type IndexSource = {
-  lang: 'de' | 'en';
+  lang: Lang;
   refs: SourceReference[];
+  /** The filter definitions' options as the API counts them, then the branches (the site's membership, src/site/branches.ts). */
   facets: SourceFacet[];
-  branches: SourceBranch[];
   /** Complete reference_ID order per /references/search orderby value. */
   orders: Record<string, number[]>;
 };

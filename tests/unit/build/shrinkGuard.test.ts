@@ -17,7 +17,7 @@ const CATALOG = { CATALOG_API_URL: 'http://127.0.0.1:1/api/v1', CATALOG_API_KEY:
 
 function policy(env: Record<string, string>) {
   const settings = readCatalogSettings({ ...CATALOG, ...env });
-  return { max: settings.CATALOG_MAX_SHRINK ?? 0.2, allowed: settings.CATALOG_ALLOW_SHRINK ?? false };
+  return { max: settings.CATALOG_MAX_SHRINK, allowed: settings.CATALOG_ALLOW_SHRINK };
 }
 
 describe('list shrink guard', () => {

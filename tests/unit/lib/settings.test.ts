@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readCatalogSettings, readGatewaySettings, readSiteSettings } from '../../../src/settings.ts';
 
 const CATALOG = { CATALOG_API_URL: 'http://127.0.0.1:9/api/v1', CATALOG_API_KEY: 'secret-key-123' };
@@ -80,5 +80,26 @@ describe('settings: one schema, one rule', () => {
     expect(() =>
       readGatewaySettings({ ASSISTANT_GATEWAY_URL: 'ftp://x/mcp/v1', ASSISTANT_GATEWAY_TOKEN: 'tok-secret' }),
     ).toThrow(/ASSISTANT_GATEWAY_URL must be an http\(s\) URL ending in \/mcp\/v1/);
+  });
+
+  it('gives unset catalog guards their defaults, so no caller has to', () => {
+    const catalog = readCatalogSettings(CATALOG);
+    expect(catalog).toMatchObject({
+      CATALOG_RETRIES: 10,
+      CATALOG_MAX_SHRINK: 0.2,
+      CATALOG_ALLOW_SHRINK: false,
+    });
+    expect(catalog.CATALOG_TIMEOUT_MS).toBeUndefined();
+  });
+
+  it('site.config reads the environment on first use, not on import', async () => {
+    vi.stubEnv('SITE_PAGE_SIZE', 'twelve');
+    vi.resetModules();
+    try {
+      const { siteConfig } = await import('../../../src/site.config.ts');
+      expect(() => siteConfig()).toThrow('SITE_PAGE_SIZE must be a whole number ≥ 1, got "twelve"');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

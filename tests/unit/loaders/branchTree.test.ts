@@ -33,9 +33,4 @@ describe('placeBranches', () => {
     expect(byId.get(3)?.ancestors).toEqual([1, 2]);
     expect(byId.get(5)?.ancestors).toEqual([]);
   });
-
-  it('gives unique slugs even when names collide', () => {
-    const twins = placeBranches([node(1, 'Brücken', 1, 2), node(2, 'Brücken', 3, 4)]);
-    expect(twins.map((b) => b.slug)).toEqual(['bruecken', 'bruecken-2']);
-  });
 });

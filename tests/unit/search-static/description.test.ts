@@ -60,9 +60,8 @@ describe('the description the index reads', () => {
   it('reaches the static index: a whole word of a dropped block is found', async () => {
     const built = buildIndex({
       lang: 'de',
-      refs: [{ id: 7, doc: STORED, branchIds: [] }],
+      refs: [{ id: 7, doc: STORED }],
       facets: [],
-      branches: [],
       orders: {},
     });
     const client = await freshClient();

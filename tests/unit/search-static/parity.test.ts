@@ -15,6 +15,7 @@ import {
 import { definitionMembers, SEARCH_ORDERS } from '../../../src/loaders/facetsLoader.ts';
 import { type BuiltIndex, buildIndex } from '../../../src/search/static/buildIndex.ts';
 import { BRANCH_FACET, type IndexSource } from '../../../src/search/static/indexSource.ts';
+import { branchMembers } from '../../../src/site/branches.ts';
 import { freshClient, serve } from './helpers.ts';
 import { generateQueries } from './queryGen.ts';
 
@@ -37,13 +38,22 @@ async function sourceOf(lang: Lang): Promise<IndexSource> {
       SEARCH_ORDERS.map(async (o) => [o, await client.searchAllIds(lang, { orderby: o })] as const),
     ),
   );
+  const refs = details.flatMap((d) => (d ? [d] : []));
+  const tree = await client.getBranches(lang);
+  const members = branchMembers(tree, refs, (d) => (d.branches ?? []).map((b) => b.branch_ID));
   return {
     lang,
-    refs: details.flatMap((d) =>
-      d ? [{ id: d.reference_ID, doc: d, branchIds: (d.branches ?? []).map((b) => b.branch_ID) }] : [],
-    ),
-    facets,
-    branches: await client.getBranches(lang),
+    refs: refs.map((d) => ({ id: d.reference_ID, doc: d })),
+    facets: [
+      ...facets,
+      {
+        name: BRANCH_FACET,
+        options: tree.map((b) => ({
+          v: b.branch_ID,
+          ids: (members.get(b.branch_ID) ?? []).map((d) => d.reference_ID),
+        })),
+      },
+    ],
     orders,
   };
 }
@@ -117,10 +127,7 @@ function selections(source: IndexSource, seed: number): Map<string, string[]>[] 
     x = (x * 1103515245 + 12345) % 2147483648;
     return x / 2147483648;
   };
-  const facets = [
-    ...source.facets.filter((f) => f.options.length > 0),
-    { name: BRANCH_FACET, options: source.branches.map((b) => ({ v: b.branch_ID, ids: [] })) },
-  ];
+  const facets = source.facets.filter((f) => f.options.length > 0);
   const option = (f: (typeof facets)[number]) => String(f.options[Math.floor(next() * f.options.length)]?.v);
   const out: Map<string, string[]>[] = [];
   for (let i = 0; i < 24; i++) {

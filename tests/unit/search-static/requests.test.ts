@@ -36,10 +36,8 @@ const SOURCE: IndexSource = {
   refs: TITLES.map((projecttitle, i) => ({
     id: 100 + i,
     doc: { reference_ID: 100 + i, projecttitle },
-    branchIds: [],
   })),
   facets: [],
-  branches: [],
   orders: {},
 };
 

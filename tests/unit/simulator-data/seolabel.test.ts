@@ -1,33 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { generateDataset, type Lang, type SimReference } from '../../../simulator/data/index.ts';
-import { MAX_SEOLABEL_LENGTH, SeolabelRegistry, slugify } from '../../../simulator/data/seolabel.ts';
+import { SeolabelRegistry } from '../../../simulator/data/seolabel.ts';
+import { slugify } from '../../../src/lib/slug.ts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-describe('slugify', () => {
-  it('transliterates German letters and lowercases', () => {
-    expect(slugify('Brückensanierung über die Fulda, Kassel')).toBe(
-      'brueckensanierung-ueber-die-fulda-kassel',
-    );
-    expect(slugify('Fußgängerbrücke an der Schillerstraße')).toBe(
-      'fussgaengerbruecke-an-der-schillerstrasse',
-    );
-    expect(slugify('ÖPP-Modell Öhringen Äußere Straße')).toBe('oepp-modell-oehringen-aeussere-strasse');
-    expect(slugify('Café „Zentrum“ – 2. BA')).toBe('cafe-zentrum-2-ba');
-  });
-
-  it('spells & as the language says', () => {
-    expect(slugify('Sport & Freizeit', 'de')).toBe('sport-und-freizeit');
-    expect(slugify('Sports & leisure', 'en')).toBe('sports-and-leisure');
-  });
-
-  it('cuts over-long titles at a word boundary', () => {
-    const slug = slugify('Neubau Grundschule mit Sporthalle und Mensa '.repeat(6));
-    expect(slug.length).toBeLessThanOrEqual(MAX_SEOLABEL_LENGTH);
-    expect(slug).toMatch(SLUG);
-    expect(slug.endsWith('-')).toBe(false);
-  });
-});
 
 describe('SeolabelRegistry', () => {
   it('keeps the first holder plain and appends the reference_ID on collisions', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { branchMembers, isWithin } from '../../../src/site/branches.ts';
+import { branchMembers, branchSeolabels, isWithin } from '../../../src/site/branches.ts';
 
 // Hochbau(1..8) > Bildung(2..7) > Schulen(3..4), Kitas(5..6); Tiefbau(9..12) > Brücken(10..11)
 const nodes = [
@@ -46,5 +46,29 @@ describe('isWithin', () => {
   it('includes the node itself and excludes siblings', () => {
     expect(isWithin(nodes[1] as never, nodes[1] as never)).toBe(true);
     expect(isWithin(nodes[2] as never, nodes[3] as never)).toBe(false);
+  });
+});
+
+describe('branchSeolabels', () => {
+  it("takes each branch's seolabel from the details, their paths' ancestors included", () => {
+    const labels = branchSeolabels([
+      [
+        {
+          branch_ID: 3,
+          seolabel: 'feuerwehr-und-rettungswesen',
+          path: [
+            { branch_ID: 1, seolabel: 'hochbau' },
+            { branch_ID: 3, seolabel: 'feuerwehr-und-rettungswesen' },
+          ],
+        },
+      ],
+      [{ branch_ID: 4 }],
+    ]);
+    expect(labels).toEqual(
+      new Map([
+        [3, 'feuerwehr-und-rettungswesen'],
+        [1, 'hochbau'],
+      ]),
+    );
   });
 });

@@ -1,31 +1,40 @@
 import { describe, expect, it } from 'vitest';
+import { assignSlugs } from '../../../src/lib/slug.ts';
 import { collectGroups } from '../../../src/site/groups.ts';
-import { assignSlugs } from '../../../src/site/slugs.ts';
 
 describe('assignSlugs', () => {
   it("keeps the catalog's seolabel when it is URL-safe", () => {
-    const slugs = assignSlugs([{ id: 7, preferred: 'neubau-grundschule-kassel', name: 'Neubau' }]);
+    const slugs = assignSlugs([{ id: 7, preferred: 'neubau-grundschule-kassel', name: 'Neubau' }], 'de');
     expect(slugs.get(7)).toBe('neubau-grundschule-kassel');
   });
 
   it('builds a slug from the name when the seolabel is missing or unsafe', () => {
-    const slugs = assignSlugs([
-      { id: 1, preferred: '', name: 'Brücke über die Fulda' },
-      { id: 2, preferred: 'bad/label?x', name: 'Straße am Hafen' },
-    ]);
+    const slugs = assignSlugs(
+      [
+        { id: 1, preferred: '', name: 'Brücke über die Fulda' },
+        { id: 2, preferred: 'bad/label?x', name: 'Straße am Hafen' },
+      ],
+      'de',
+    );
     expect(slugs.get(1)).toBe('bruecke-ueber-die-fulda');
     expect(slugs.get(2)).toBe('strasse-am-hafen');
   });
 
   it('makes colliding slugs unique by ID, independent of input order', () => {
-    const a = assignSlugs([
-      { id: 9, preferred: 'same', name: 'x' },
-      { id: 4, preferred: 'same', name: 'y' },
-    ]);
-    const b = assignSlugs([
-      { id: 4, preferred: 'same', name: 'y' },
-      { id: 9, preferred: 'same', name: 'x' },
-    ]);
+    const a = assignSlugs(
+      [
+        { id: 9, preferred: 'same', name: 'x' },
+        { id: 4, preferred: 'same', name: 'y' },
+      ],
+      'de',
+    );
+    const b = assignSlugs(
+      [
+        { id: 4, preferred: 'same', name: 'y' },
+        { id: 9, preferred: 'same', name: 'x' },
+      ],
+      'de',
+    );
     expect(a.get(4)).toBe('same');
     expect(a.get(9)).toBe('same-9');
     expect(b).toEqual(a);
@@ -45,7 +54,7 @@ describe('collectGroups', () => {
     },
     { id: 3 },
   ];
-  const groups = collectGroups(refs, (ref) => ref.groups, 'de-DE');
+  const groups = collectGroups(refs, (ref) => ref.groups, 'de');
 
   it('collects each group once with its members in list order, sorted by name', () => {
     expect(groups.map((group) => [group.group_ID, group.slug, group.members.map((ref) => ref.id)])).toEqual([

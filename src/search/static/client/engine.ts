@@ -5,6 +5,8 @@
  * For those words the rebuilt docs hold exactly what the core computed at build time (word
  * weights, and positions with field weights for phrases), so hits and order equal the API's.
  */
+
+import { remember } from '../../../lib/remember.ts';
 import { compareRanked, matchPreparedDocs } from '../../match.ts';
 import { FIELD_BREAK, type PreparedDoc, prepareDoc, wordId } from '../../prepare.ts';
 import { type ParsedQuery, parseQuery, type QueryTerm } from '../../query.ts';
@@ -80,16 +82,6 @@ function phraseTokens(occurrences: number[]): { tokens: Int32Array; weights: num
 }
 
 /** Memoizes a load; a failed one is forgotten so the next call tries again. */
-function remember<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
-  let pending = cache.get(key);
-  if (!pending) {
-    pending = load();
-    pending.catch(() => cache.delete(key));
-    cache.set(key, pending);
-  }
-  return pending;
-}
-
 export class StaticSearch {
   readonly #files: IndexFiles;
   readonly #loads = new Map<string, Promise<unknown>>();

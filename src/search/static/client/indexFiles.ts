@@ -4,6 +4,7 @@
  * path for the page's lifetime, each fetched at most once even when requested concurrently).
  */
 import { gunzipSync } from 'fflate';
+import { remember } from '../../../lib/remember.ts';
 import { buildBase, type Manifest, manifestUrl } from '../layout.ts';
 
 /**
@@ -34,17 +35,10 @@ export async function openIndex(lang: string, origin = ''): Promise<IndexFiles> 
   ).json()) as Manifest;
   const base = `${origin}${buildBase(manifest)}`;
   const cache = new Map<string, Promise<Uint8Array>>();
-  const file = (path: string): Promise<Uint8Array> => {
-    let pending = cache.get(path);
-    if (!pending) {
-      pending = get(`${base}${path}`).then(async (response) =>
-        gunzip(new Uint8Array(await response.arrayBuffer())),
-      );
-      // A failed fetch (network) may be retried by the next search.
-      pending.catch(() => cache.delete(path));
-      cache.set(path, pending);
-    }
-    return pending;
-  };
+  // A failed fetch (network) may be retried by the next search.
+  const file = (path: string): Promise<Uint8Array> =>
+    remember(cache, path, async () =>
+      gunzip(new Uint8Array(await (await get(`${base}${path}`)).arrayBuffer())),
+    );
   return { manifest, file };
 }
