@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/systemPackages.ts';
 import { freePort } from './scripts/lib/previewServer.ts';
 
 const port = Number(process.env.E2E_PORT) || (await freePort());

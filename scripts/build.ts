@@ -5,7 +5,7 @@
  * staging folder and swapped into dist/ only when complete, so a failed build leaves dist/ as it was,
  * and its last line says why: `[build] FAILED: <reason> — dist/ left unchanged`.
  *
- * Flags: `--dev` runs `astro dev` instead; `--force` ignores Astro's caches; `--allow-shrink`
+ * Flags: `--dev` runs `astro dev` instead (`--port N` picks its port); `--force` ignores Astro's caches; `--allow-shrink`
  * confirms a list that shrank past CATALOG_MAX_SHRINK; `--verbose` shows Astro's line per page and
  * per image instead of progress lines. Simulator flags (`--references`, `--seed`, `--latency-ms`,
  * `--fail-rate`, `--fault-seed`, `--slow-ms`, `--revision`, `--changes`, `--fail-reference`,
@@ -42,6 +42,13 @@ const REPORT_FILE = '.cache/build-report.json';
 const argv = process.argv.slice(2);
 const BUILD_FLAGS = ['--dev', '--force', '--allow-shrink', '--verbose'];
 const has = (flag: string) => argv.includes(flag);
+/** `--port N` (or `--port=N`) is the dev server's, not the simulator's. */
+const portAt = argv.findIndex((arg) => arg === '--port' || arg.startsWith('--port='));
+const portArgs =
+  portAt < 0 ? [] : argv[portAt]?.includes('=') ? [argv[portAt] as string] : argv.slice(portAt, portAt + 2);
+const passedOn = argv.filter(
+  (arg, i) => !BUILD_FLAGS.includes(arg) && (portAt < 0 || i < portAt || i >= portAt + portArgs.length),
+);
 const astroBin = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin/astro.mjs');
 
 type AstroRun = {
@@ -57,7 +64,7 @@ type AstroRun = {
 async function main(): Promise<number> {
   const started = performance.now();
   takeRecords(); // a stale note from an earlier run must not be blamed on this one
-  const source = await resolveDataSource(argv.filter((arg) => !BUILD_FLAGS.includes(arg)));
+  const source = await resolveDataSource(passedOn);
   const env = {
     ...process.env,
     ...source.env,
@@ -69,7 +76,7 @@ async function main(): Promise<number> {
   // The search index is written below, in its own process, once Astro's memory is released.
   const astroEnv = { ...env, SITE_SEARCH_INDEX: 'external' };
   try {
-    if (has('--dev')) return await runInherited([astroBin, 'dev', '--host', '127.0.0.1'], env);
+    if (has('--dev')) return await runInherited([astroBin, 'dev', '--host', '127.0.0.1', ...portArgs], env);
     const outDir = await prepareStaging();
     const force = has('--force');
     // Sync the catalog first: if neither it nor the site changed since the published build, that

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
-import { ensureChromium } from './lib/chromium.ts';
+import { ensureChromium, ensureJava } from './lib/systemPackages.ts';
 
 const REPORTS = '.cache/test-reports';
 
@@ -30,6 +30,7 @@ async function readCounts<T>(file: string, pick: (json: T) => Counts): Promise<C
 
 async function main(): Promise<number> {
   const chromium = ensureChromium();
+  if (process.argv[2] !== 'unit') ensureJava();
   await mkdir(REPORTS, { recursive: true });
   const only = process.argv[2];
 

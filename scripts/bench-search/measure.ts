@@ -5,7 +5,7 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import type { Lang } from '../../src/catalog/index.ts';
-import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from '../lib/systemPackages.ts';
 import { take } from './server.ts';
 
 /** kB and requests of the search itself; otherKB: page assets and result images meanwhile. */

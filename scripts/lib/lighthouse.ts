@@ -5,7 +5,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
-import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from './systemPackages.ts';
 
 export type Preset = 'mobile' | 'desktop';
 export const PRESETS: readonly Preset[] = ['mobile', 'desktop'];
