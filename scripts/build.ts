@@ -11,17 +11,14 @@
  * `--fail-rate`, `--fault-seed`, `--slow-ms`, `--revision`, `--changes`, `--fail-reference`,
  * `--drift-reference`) go to the embedded simulator.
  *
- * Incremental: the loaders reuse stored details whose `dateupdated` is unchanged, and Astro reuses
- * processed images from cacheDir (.cache/astro/assets). The catalog is synced first (`astro sync`);
- * when the synced data, the code and the settings hash to the fingerprint of the published build
- * (scripts/lib/fingerprint.ts), dist/ is kept as it is and nothing is rendered. After Astro, the
- * search index is written by its own process (scripts/writeSearchIndex.ts), so peak memory is the
- * larger of the two, not their sum. Astro's experimental.incrementalBuild
- * (per-page cacheKey) is deliberately not used: every page here renders shared site data (slugs
- * resolved across all references, branch and group names, hreflang alternates, listing order), so
- * a per-page key would either miss those changes and publish stale pages, or have to include the
- * whole data set and never skip anything. Rendering is also a small share of a build (see README
- * benchmarks); images and the fetch are the costly stages, and those are incremental.
+ * Incremental: the loaders reuse stored details whose `dateupdated` is unchanged, Astro reuses
+ * processed images from cacheDir (.cache/astro/assets), and Astro's experimental.incrementalBuild
+ * keeps every page whose cacheKey (src/site/pageKeys.ts: a digest of exactly what the page renders)
+ * and code are unchanged, so only the pages a change shows on render again. The catalog is synced
+ * first (`astro sync`); when the synced data, the code and the settings hash to the fingerprint of
+ * the published build (scripts/lib/fingerprint.ts), dist/ is kept as it is and nothing is rendered.
+ * After Astro, the search index is written by its own process (scripts/writeSearchIndex.ts), so
+ * peak memory is the larger of the two, not their sum.
  *
  * A summary of every run (counts, stage times, peak memory, requests) goes to .cache/build-report.json.
  */
