@@ -13,11 +13,11 @@
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createWorkCopy } from './lib/workCopy.ts';
+import { createWorkCopy, readTree, treeDifferences } from './lib/workCopy.ts';
 
 const { values } = parseArgs({
   options: {
@@ -61,7 +61,7 @@ type Report = {
   stages: Record<string, number>;
   details: { fetched: number; reused: number };
   images: { encoded: number; reused: number };
-  pages: { rendered: number };
+  pages: { rendered: number; reused: number };
   peakRssBytes: { astro?: number; searchIndex?: number; buildScript?: number };
   requests?: Record<string, number>;
 };
@@ -160,6 +160,9 @@ type Rebuild = {
   totalMs: number;
   detailsFetched: number | undefined;
   imagesEncoded: number | undefined;
+  /** Pages rendered again, and all pages (the rest restored from Astro's incremental cache). */
+  pagesRendered: number | undefined;
+  pagesTotal: number | undefined;
   stagesMs: Record<string, number> | undefined;
   loadAverage: [number, number];
 };
@@ -174,6 +177,8 @@ type Result = {
   cold: Cold;
   unchanged?: Rebuild;
   changed?: Rebuild & { changes: number };
+  /** The 1 % changed rebuild's dist/ against a cold rendering of the same catalog: differing files. */
+  identity?: { files: number; differing: string[] };
 };
 
 async function treeBytes(dir: string): Promise<number> {
@@ -263,19 +268,54 @@ async function benchSize(references: number): Promise<Result> {
       totalMs: run.wallMs,
       detailsFetched: run.report?.details.fetched,
       imagesEncoded: run.report?.images.encoded,
+      pagesRendered: run.report ? run.report.pages.rendered - run.report.pages.reused : undefined,
+      pagesTotal: run.report?.pages.rendered,
       stagesMs: run.report?.stages,
       loadAverage: run.load,
     });
     result.unchanged = summary(unchanged);
     result.changed = { changes, ...summary(changed) };
+    if (changed.report?.ok) {
+      console.log(`[bench] ${references} references: cold rendering of the changed catalog (identity check)`);
+      result.identity = await coldRenderingDiffers(
+        work.dir,
+        [...base, '--revision', '1', '--changes', String(changes)],
+        join(logs, `${references}-cold-rendering.log`),
+      );
+    }
   }
   if (!values.keep) await work.dispose();
   return result;
 }
 
+/**
+ * Builds the catalog of `args` in a second copy that has only the first copy's processed images
+ * (content-addressed, so keeping them saves minutes without touching rendering) and its simulator
+ * port (the media URLs carry it): no data store, no incremental cache, every page rendered. Returns
+ * the files whose bytes differ from the first copy's dist/.
+ */
+async function coldRenderingDiffers(dir: string, args: string[], logFile: string) {
+  const cold = await createWorkCopy();
+  try {
+    await cp(join(dir, '.cache/astro/assets'), join(cold.dir, '.cache/astro/assets'), { recursive: true });
+    await cp(join(dir, '.cache/simulator-port'), join(cold.dir, '.cache/simulator-port'));
+    const run = await build(cold.dir, args, logFile);
+    if (!run.report?.ok) return { files: 0, differing: ['(cold build failed)'] };
+    const [a, b] = await Promise.all([readTree(join(dir, 'dist')), readTree(join(cold.dir, 'dist'))]);
+    return { files: a.size, differing: treeDifferences(a, b) };
+  } finally {
+    await cold.dispose();
+  }
+}
+
 const s = (ms: number | undefined) =>
   ms === undefined || Number.isNaN(ms) ? '–' : `${(ms / 1000).toFixed(0)} s`;
 const mib = (bytes: number | undefined) => (bytes ? `${(bytes / 2 ** 20).toFixed(0)} MiB` : '–');
+
+const pagesRendered = (run: Rebuild) =>
+  run.pagesTotal === undefined
+    ? 'pages –'
+    : `${run.pagesRendered?.toLocaleString('en')} of ${run.pagesTotal.toLocaleString('en')} pages rendered`;
 
 function table(results: Result[], date: string): string {
   const rows = results.map((r) => {
@@ -305,7 +345,12 @@ function table(results: Result[], date: string): string {
         ? `${s(r.unchanged.totalMs)} (${((r.unchanged.totalMs / c.totalMs) * 100).toFixed(0)}%)`
         : '–',
       r.changed
-        ? `${s(r.changed.totalMs)} (${r.changed.detailsFetched} details, ${r.changed.imagesEncoded} images)`
+        ? `${s(r.changed.totalMs)} (${r.changed.detailsFetched} details, ${r.changed.imagesEncoded} images, ${pagesRendered(r.changed)})`
+        : '–',
+      r.identity
+        ? r.identity.differing.length === 0
+          ? `identical (${r.identity.files.toLocaleString('en')} files)`
+          : `${r.identity.differing.length} files differ`
         : '–',
     ];
   });
@@ -319,6 +364,7 @@ function table(results: Result[], date: string): string {
     'dist size',
     'unchanged rebuild',
     '1% changed rebuild',
+    '1% changed = cold build?',
   ];
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   const load = results.map(
@@ -331,7 +377,7 @@ function table(results: Result[], date: string): string {
     line(head.map(() => '---')),
     ...rows.map(line),
     '',
-    'Fetch limit = API requests × latency / concurrency. Raw figures: `bench-results/build-bench.json`.',
+    'Fetch limit = API requests × latency / concurrency. Pages rendered: the rest were restored from Astro\'s incremental cache. "= cold build?": the 1 % changed rebuild\'s dist/ compared byte for byte with a cold rendering of the same catalog (a second copy with only the processed images kept). Raw figures: `bench-results/build-bench.json`.',
     results.some((r) => r.cold.imagesStoppedAt)
       ? `¹ Image stage stopped after ${values['image-minutes']} min; the rest is extrapolated from the measured encoding rate. Fetch and pages were measured.`
       : '',
