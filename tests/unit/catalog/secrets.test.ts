@@ -63,8 +63,11 @@ it('keeps secrets out of messages, causes and every log line, in every failure m
     expect(everything).not.toContain(secret);
   }
   // The debug log is still useful: it shows the redacted parameters, path, status and attempt.
-  expect(lines).toContain(
-    `[catalog] debug GET /api/v1/branches/branches?apiKey=***&lang_ID=2 401 ${lines[0]?.match(/ (\d+)ms/)?.[1]}ms attempt 1`,
+  // (Any duration: on a loaded machine the 401 line need not take as long as the first line did.)
+  expect(lines).toContainEqual(
+    expect.stringMatching(
+      /^\[catalog\] debug GET \/api\/v1\/branches\/branches\?apiKey=\*\*\*&lang_ID=2 401 \d+ms attempt 1$/,
+    ),
   );
   expect(
     lines.some((l) =>
