@@ -9,10 +9,10 @@ import type { AgentRef } from './agentData.ts';
 import { type ToolOutput, toolOutput } from './output.ts';
 import { idsOf, inOrder, type Sources } from './sources.ts';
 
-type Test = (ref: AgentRef) => boolean;
+export type Test = (ref: AgentRef) => boolean;
 
 /** Branch filter with sub-branches: the branch and every branch below it. */
-function branchTest(s: Sources, branch_ID: number): Test {
+export function branchTest(s: Sources, branch_ID: number): Test {
   if (!s.data.branches.some((b) => b.branch_ID === branch_ID))
     throw new Error(`Unknown branch_ID ${branch_ID}`);
   const inside = new Set([branch_ID]);
@@ -75,7 +75,7 @@ export async function searchReferences(
   return toolOutput(s, searchMarkdown(a.lang, content, linkOf(s)), content, results);
 }
 
-const linkOf = (s: Sources) => (id: number) => s.url(s.byId.get(id)?.path ?? '/');
+export const linkOf = (s: Sources) => (id: number) => s.url(s.byId.get(id)?.path ?? '/');
 
 export async function listReferences(s: Sources, a: ToolParsedArgs<'list_references'>): Promise<ToolOutput> {
   const tests: Test[] = [];

@@ -7,6 +7,7 @@
 import type { Lang } from '../catalog/lang.ts';
 import { branchesMarkdown, companyMarkdown, groupsMarkdown, referenceMarkdown } from '../gateway/markdown.ts';
 import { TOOLS, type ToolName, type ToolParsedArgs } from '../gateway/schemas.ts';
+import { matchReferences } from './matchTool.ts';
 import { mapMediaUrls } from './mediaLinks.ts';
 import { type ToolOutput, toolOutput } from './output.ts';
 import { listReferences, searchReferences } from './referenceTools.ts';
@@ -20,6 +21,7 @@ export const SITE_TOOLS = [
   'list_branches',
   'list_referencegroups',
   'get_company_profile',
+  'match_references',
 ] as const satisfies readonly ToolName[];
 export type SiteToolName = (typeof SITE_TOOLS)[number];
 
@@ -30,6 +32,7 @@ type Handlers = {
 const HANDLERS: Handlers = {
   search_references: searchReferences,
   list_references: listReferences,
+  match_references: matchReferences,
   async get_reference(s, a) {
     if (!s.byId.has(a.reference_ID))
       throw new Error(`Reference ${a.reference_ID} is not published on this site`);

@@ -107,3 +107,17 @@ export function companyMarkdown(p: {
 }): string {
   return `# ${mdEscape(p.name)}\n\n${mdEscape(p.teaser)}\n\n${mdEscape(p.location)} · ${p.website}`;
 }
+
+/** match_references: the key terms, then the matches with their relevance. */
+export function matchMarkdown(
+  lang: GatewayLang,
+  terms: readonly string[],
+  matches: readonly (BulletItem & { city: string; relevance: number })[],
+  linkOf?: LinkOf,
+): string {
+  const heading = lang === 'de' ? 'Passende Referenzen' : 'Matching references';
+  return `## ${heading}\n\nKey terms: ${terms.join(', ') || '–'}\n\n${referenceBullets(
+    matches.map((m) => ({ ...m, city: `${m.city} · ${m.relevance}` })),
+    linkOf,
+  )}`;
+}

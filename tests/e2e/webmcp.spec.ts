@@ -28,6 +28,7 @@ const SITE_TOOLS = [
   'list_branches',
   'list_referencegroups',
   'get_company_profile',
+  'match_references',
 ] as const;
 
 for (const lang of LANGS) {
@@ -57,6 +58,8 @@ for (const lang of LANGS) {
 }
 
 type Item = { reference_ID: number; uri: string; [key: string]: unknown };
+/** search and list answer `results`, match_references `matches`. */
+const listKey = (r: ToolResult) => ('matches' in r.structuredContent ? 'matches' : 'results');
 
 /** The site's result with its links turned back into the gateway's references:// URIs. */
 function asGateway(site: ToolResult, items: Item[], baseURL: string): ToolResult {
@@ -69,22 +72,19 @@ function asGateway(site: ToolResult, items: Item[], baseURL: string): ToolResult
   };
   return {
     content: [{ type: 'text', text }, ...site.content.slice(1).map(({ type, name }) => ({ type, name }))],
-    structuredContent: {
-      ...site.structuredContent,
-      results: items.map(strip),
-    },
+    structuredContent: { ...site.structuredContent, [listKey(site)]: items.map(strip) },
   };
 }
 
 function gatewayShape(result: ToolResult): ToolResult {
-  const items = (result.structuredContent.results ?? []) as Item[];
+  const items = (result.structuredContent[listKey(result)] ?? []) as Item[];
   return {
     content: result.content.map((c, i) =>
       i === 0 ? { type: c.type, text: c.text } : { type: c.type, name: c.name },
     ),
     structuredContent: {
       ...result.structuredContent,
-      results: items.map(({ uri, detail_url, thumb_url, ...rest }) => rest),
+      [listKey(result)]: items.map(({ uri, detail_url, thumb_url, ...rest }) => rest),
     },
   };
 }
@@ -145,7 +145,20 @@ async function argumentSets(gateway: Gateway, lang: Lang) {
     { ongoing: true },
     { active_from: year, active_until: year + 1 },
   ];
+  // Tender-like texts: a reference's own texts, and words of several titles with filler around them.
+  const detail = (await gateway('get_reference', { reference_ID: ref.reference_ID, lang })).structuredContent;
+  const own = [detail.title, detail.subtitle, detail.description].filter(Boolean).join('\n');
+  const mixed = `Wir suchen Referenzen für ${words.slice(0, 6).join(', ')} und ${words.slice(3, 9).join(' ')}.`;
+  const match: Record<string, unknown>[] = [
+    { text: own },
+    { text: mixed, count: 12 },
+    { text: own, branch_ID: top, count: 3 },
+    { text: mixed, country: 'DE', year_from: year },
+  ];
   return {
+    /** The reference whose own text is the first match text: it must find itself. */
+    own: ref.reference_ID,
+    match: match.map((a) => ({ ...a, lang })),
     search: search.map((a) => ({ ...a, lang })),
     list: list.map((a) => ({ ...a, lang })),
     ids: sample.map((r) => r.reference_ID),
@@ -154,7 +167,7 @@ async function argumentSets(gateway: Gateway, lang: Lang) {
 }
 
 for (const lang of LANGS) {
-  test(`${lang}: search_references and list_references answer as the gateway does`, async ({
+  test(`${lang}: search_references, list_references and match_references answer as the gateway does`, async ({
     webmcpBrowser,
     gateway,
     baseURL,
@@ -166,12 +179,14 @@ for (const lang of LANGS) {
     for (const [tool, argsList] of [
       ['search_references', sets.search],
       ['list_references', sets.list],
+      ['match_references', sets.match],
     ] as const) {
       for (const args of argsList) {
         const site = await callSiteTool(page, tool, args);
         const expected = gatewayShape(await gateway(tool, args));
         expect(site.isError, `${tool} ${JSON.stringify(args)}: ${site.content[0]?.text}`).toBeFalsy();
-        const items = (site.structuredContent.results ?? []) as Item[];
+        const items = (site.structuredContent[listKey(site)] ?? []) as Item[];
+        if (args === sets.match[0]) expect(items.map((i) => i.reference_ID)).toContain(sets.own);
         expect(asGateway(site, items, baseURL as string), `${tool} ${JSON.stringify(args)}`).toEqual(
           expected,
         );

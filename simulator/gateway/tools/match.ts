@@ -3,19 +3,13 @@
  * searched with the search core; the filters (branch, country, start year) become its allowed ids.
  */
 
+import { matchMarkdown } from '../../../src/gateway/markdown.ts';
 import { LIMITS, type ToolParsedArgs } from '../../../src/gateway/schemas.ts';
 import { matchReferences as match } from '../../../src/match/index.ts';
 import { searchDocs } from '../../../src/search/index.ts';
 import { searchIndex } from '../../store/searchDocs.ts';
 import { RpcError } from '../errors.ts';
-import {
-  referenceBullets,
-  resultItem,
-  type ToolContext,
-  type ToolOutput,
-  toolOutput,
-  viewOf,
-} from './common.ts';
+import { resultItem, type ToolContext, type ToolOutput, toolOutput, viewOf } from './common.ts';
 import { searchFiltered } from './references.ts';
 
 export function matchReferences(ctx: ToolContext, a: ToolParsedArgs<'match_references'>): ToolOutput {
@@ -36,12 +30,10 @@ export function matchReferences(ctx: ToolContext, a: ToolParsedArgs<'match_refer
     const d = view.byId.get(id);
     return d ? [{ ...resultItem(d), relevance }] : [];
   });
-  const heading = a.lang === 'de' ? 'Passende Referenzen' : 'Matching references';
+  const termList = terms.map((t) => t.term);
   return toolOutput(
-    `## ${heading}\n\nKey terms: ${terms.map((t) => t.term).join(', ') || '–'}\n\n${referenceBullets(
-      matches.map((m) => ({ ...m, city: `${m.city} · ${m.relevance}` })),
-    )}`,
-    { count: matches.length, matches, terms: terms.map((t) => t.term) },
+    matchMarkdown(a.lang, termList, matches),
+    { count: matches.length, matches, terms: termList },
     matches,
   );
 }
