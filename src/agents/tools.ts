@@ -6,24 +6,13 @@
  */
 import type { Lang } from '../catalog/lang.ts';
 import { branchesMarkdown, companyMarkdown, groupsMarkdown, referenceMarkdown } from '../gateway/markdown.ts';
-import { TOOLS, type ToolName, type ToolParsedArgs } from '../gateway/schemas.ts';
+import { TOOLS, type ToolParsedArgs } from '../gateway/schemas.ts';
 import { matchReferences } from './matchTool.ts';
 import { mapMediaUrls } from './mediaLinks.ts';
 import { type ToolOutput, toolOutput } from './output.ts';
 import { listReferences, searchReferences } from './referenceTools.ts';
+import type { SiteToolName } from './siteTools.ts';
 import { type Sources, sourcesOf } from './sources.ts';
-
-/** The gateway tools the published data answers (the rest need a token: clients, media, statistics). */
-export const SITE_TOOLS = [
-  'search_references',
-  'get_reference',
-  'list_references',
-  'list_branches',
-  'list_referencegroups',
-  'get_company_profile',
-  'match_references',
-] as const satisfies readonly ToolName[];
-export type SiteToolName = (typeof SITE_TOOLS)[number];
 
 type Handlers = {
   [K in SiteToolName]: (s: Sources, a: ToolParsedArgs<K>) => Promise<ToolOutput> | ToolOutput;

@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS, findChromium } from '../../../scripts/lib/chromium.ts';
 import { startSimulator } from '../../../simulator/index.ts';
 
 export type ToolResult = {
-  content: { type: string; text?: string; uri?: string; name?: string }[];
+  content: { type: string; text?: string | undefined; uri?: string; name?: string | undefined }[];
   structuredContent: Record<string, unknown>;
   isError?: boolean;
 };
