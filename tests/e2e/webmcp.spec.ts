@@ -256,3 +256,47 @@ for (const lang of LANGS) {
     await page.close();
   });
 }
+
+for (const lang of LANGS) {
+  test(`${lang}: the search forms are declarative tools that an assistant fills and submits`, async ({
+    webmcpBrowser,
+    gateway,
+    baseURL,
+  }) => {
+    const page = await webmcpBrowser.newPage({ baseURL: baseURL as string });
+    const titles = (
+      (await gateway('list_references', { lang, limit: 20 })).structuredContent.results as Item[]
+    ).map((r) => r.title as string);
+    const [first = '', second = ''] = titles.flatMap((t) => t.split(/[\s,]+/).filter((w) => w.length >= 6));
+    const totalOf = async (query: string) =>
+      (await gateway('search_references', { lang, query })).structuredContent.total as number;
+    const count = page.locator('[data-result-count]');
+
+    // Every page's header form: the browser fills it and submits it; the search page opens.
+    await page.goto(routes(lang).home);
+    const header = (await registeredTools(page)).find((t) => t.name === 'search_site');
+    expect(JSON.stringify(header?.inputSchema)).toContain('quoted phrases');
+    await callSiteTool(page, 'search_site', { q: first }).catch(() => undefined); // the page navigates away
+    await page.waitForURL(
+      (url) => url.pathname === routes(lang).search && url.searchParams.get('q') === first,
+    );
+    await expect(count).toHaveAttribute('data-result-count', String(await totalOf(first)));
+
+    // The search page's own form: the page searches in script and answers with what it shows.
+    const answer = await page.evaluate(async (q) => {
+      type Tool = { name: string };
+      const context = (
+        document as unknown as {
+          modelContext: { getTools(): Promise<Tool[]>; executeTool(t: Tool, a: object): Promise<string> };
+        }
+      ).modelContext;
+      const tool = (await context.getTools()).find((t) => t.name === 'search_page');
+      return tool ? context.executeTool(tool, { q }) : 'no search_page tool';
+    }, second);
+    const total = await totalOf(second);
+    await expect(count).toHaveAttribute('data-result-count', String(total));
+    expect(new URL(page.url()).searchParams.get('q')).toBe(second);
+    expect(answer).toContain(((await count.textContent()) ?? '').trim());
+    await page.close();
+  });
+}
