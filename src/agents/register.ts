@@ -26,12 +26,18 @@ if (context && island?.textContent) {
 
 if (context) {
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-toolname]')) {
+    // Annotated while out of the document, in one synchronous step (no frame in between): the
+    // browser checks a connected form on every attribute, and a name without a description (or
+    // the reverse) is reported as an invalid tool.
+    const place = form.nextSibling;
+    const parent = form.parentNode;
+    form.remove();
+    form.setAttribute('toolname', form.dataset.toolname ?? '');
     form.setAttribute('tooldescription', form.dataset.tooldescription ?? '');
     form.setAttribute('toolautosubmit', '');
     for (const field of form.querySelectorAll<HTMLElement>('[data-toolparamdescription]'))
       field.setAttribute('toolparamdescription', field.dataset.toolparamdescription ?? '');
-    // The name last: it is what makes the form a tool.
-    form.setAttribute('toolname', form.dataset.toolname ?? '');
+    parent?.insertBefore(form, place);
   }
 }
 
