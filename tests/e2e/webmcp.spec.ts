@@ -38,8 +38,8 @@ for (const lang of LANGS) {
   }) => {
     const page = await webmcpBrowser.newPage({ baseURL: baseURL as string });
     const ajv = new Ajv({ strict: false });
-    for (const kind of PAGE_KINDS) {
-      const path = samples()[lang][kind];
+    const paths = [...PAGE_KINDS.map((kind) => samples()[lang][kind]), routes(lang).groups, `/${lang}/404/`];
+    for (const path of paths) {
       await page.goto(path);
       await expect
         .poll(async () => (await registeredTools(page)).map((t) => t.name), { message: path })
