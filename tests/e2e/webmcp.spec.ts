@@ -118,6 +118,17 @@ async function argumentSets(gateway: Gateway, lang: Lang) {
   const group = groups.at(-1)?.referencegroup_ID as number;
   const ref = sample[1] as Item;
   const year = ref.yearfrom as number;
+  // A named client of the sampled references, by a part of its name (the filter is "contains").
+  const clients = await Promise.all(
+    sample.map(
+      async (r) => (await gateway('get_reference', { reference_ID: r.reference_ID, lang })).structuredContent,
+    ),
+  );
+  const named = clients
+    .flatMap((d) => (d.clients ?? []) as { displayedname?: string }[])
+    .find((c) => (c.displayedname ?? '').length > 8)?.displayedname;
+  expect(named, 'a named client among the sampled references').toBeTruthy();
+  const clientArgs = [{ client: String(named).slice(2, 8).toLowerCase() }];
   const search: Record<string, unknown>[] = [
     { query: w1 },
     { query: w1.toUpperCase().slice(1, 6) },
@@ -134,6 +145,7 @@ async function argumentSets(gateway: Gateway, lang: Lang) {
     { year_from: year - 2, year_until: year + 2, sort: 'datefrom' },
     { country: 'de', limit: 3 },
     { ongoing: true },
+    ...clientArgs,
   ];
   const list: Record<string, unknown>[] = [
     {},
