@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/lib/systemPackages.ts';
 import { freePort } from './scripts/lib/previewServer.ts';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/systemPackages.ts';
 
 const port = Number(process.env.E2E_PORT) || (await freePort());
 process.env.E2E_PORT = String(port);

@@ -51,6 +51,11 @@ export function referencePath(lang: Lang, seolabel: string): string {
   return join(lang, SEGMENTS[lang].references, seolabel);
 }
 
+/** The Markdown version of a detail page (the gateway's get_reference text), beside it. */
+export function referenceMarkdownPath(lang: Lang, seolabel: string): string {
+  return `${referencePath(lang, seolabel).slice(0, -1)}.md`;
+}
+
 export function branchIndexPath(lang: Lang): string {
   return join(lang, SEGMENTS[lang].branches);
 }

@@ -6,7 +6,8 @@
  * - `site`: what every page shows — settings, company and profile (header, footer, JSON-LD), the
  *   branch and group trees' names and URLs (breadcrumbs, taxonomy links, placeholder colours), the
  *   image hosts of the CSP and the map frame fitted to every located reference;
- * - `listing`: what list-like pages add — reference and member counts and the search facets;
+ * - `listing`: what list-like pages add — reference and member counts and the facet sidebar's
+ *   definitions and counts (the filters collection);
  * - a card's own data, for every page that shows the card (lists, related references);
  * - the page's own entity and its language alternates.
  * The code a page runs is Astro's part of the check (the page's module graph hash).
@@ -35,7 +36,7 @@ type SharedKeys = { site: string; listing: string };
 let shared: Promise<SharedKeys> | undefined;
 
 async function computeShared(): Promise<SharedKeys> {
-  const [data, map, facets] = await Promise.all([getSiteData(), siteMap(), getCollection('facets')]);
+  const [data, map, filters] = await Promise.all([getSiteData(), siteMap(), getCollection('filters')]);
   const trees = LANGS.map((lang) => {
     const here = data.langs[lang];
     return {
@@ -56,7 +57,7 @@ async function computeShared(): Promise<SharedKeys> {
   const listing = digestOf(
     site,
     counts,
-    facets.map((entry) => entry.data),
+    filters.map((entry) => entry.data),
   );
   return { site, listing };
 }

@@ -6,7 +6,7 @@ import type { Lang } from '../i18n/routes.ts';
 import { siteConfig } from '../site.config.ts';
 import { detailKey, listKey } from './pageKeys.ts';
 import { pageCount, pageItems } from './pagination.ts';
-import { getSiteData } from './siteData.ts';
+import { getSiteData, type RefView } from './siteData.ts';
 
 export async function referencePaths(lang: Lang) {
   const data = await getSiteData();
@@ -34,24 +34,36 @@ export async function listPagePaths(lang: Lang) {
   );
 }
 
-export async function branchPaths(lang: Lang) {
+/** A branch's first page, or its map page (which shows every member). */
+export async function branchPaths(lang: Lang, view: 'list' | 'map' = 'list') {
   const data = await getSiteData();
   return Promise.all(
     data.langs[lang].branches.map(async (branch) => ({
       params: { slug: branch.slug },
       props: { id: branch.branch_ID },
-      cacheKey: await listKey(data, branch.members, branch.path),
+      cacheKey: await listKey(
+        data,
+        view === 'map' ? branch.members : shown(branch.members, 1),
+        branch.path,
+        view,
+      ),
     })),
   );
 }
 
-export async function groupPaths(lang: Lang) {
+/** A group's first page, or its map page (which shows every member). */
+export async function groupPaths(lang: Lang, view: 'list' | 'map' = 'list') {
   const data = await getSiteData();
   return Promise.all(
     data.langs[lang].groups.map(async (group) => ({
       params: { slug: group.slug },
       props: { id: group.group_ID },
-      cacheKey: await listKey(data, group.members, group.path),
+      cacheKey: await listKey(
+        data,
+        view === 'map' ? group.members : shown(group.members, 1),
+        group.path,
+        view,
+      ),
     })),
   );
 }
@@ -64,7 +76,7 @@ export async function branchPagePaths(lang: Lang) {
       laterPages(branch.members.length).map(async (page) => ({
         params: { slug: branch.slug, page: String(page) },
         props: { id: branch.branch_ID, page },
-        cacheKey: await listKey(data, branch.members, branch.path, page),
+        cacheKey: await listKey(data, shown(branch.members, page), branch.path, page),
       })),
     ),
   );
@@ -78,11 +90,15 @@ export async function groupPagePaths(lang: Lang) {
       laterPages(group.members.length).map(async (page) => ({
         params: { slug: group.slug, page: String(page) },
         props: { id: group.group_ID, page },
-        cacheKey: await listKey(data, group.members, group.path, page),
+        cacheKey: await listKey(data, shown(group.members, page), group.path, page),
       })),
     ),
   );
 }
+
+/** The members page `page` of a branch or group shows. */
+const shown = (members: readonly RefView[], page: number) =>
+  pageItems(members, page, siteConfig().listing.branchPageSize);
 
 function laterPages(members: number): number[] {
   const pages = pageCount(members, siteConfig().listing.branchPageSize);

@@ -70,8 +70,9 @@ test('every page carries a strict CSP that lists each of its inline scripts and 
     const styleSrc = policy.get('style-src') ?? [];
     hashCounts.add(scriptSrc.length + styleSrc.length - 2);
     for (const { attrs, text } of inline(page.html, 'script')) {
-      // JSON-LD is a data block the browser never runs; external scripts are covered by 'self'.
-      if (/\bsrc\s*=/i.test(attrs) || /type\s*=\s*"?application\/ld\+json/i.test(attrs)) continue;
+      // JSON-LD and JSON (the WebMCP tool listings) are data blocks the browser never runs; external
+      // scripts are covered by 'self'.
+      if (/\bsrc\s*=/i.test(attrs) || /type\s*=\s*"?application\/(ld\+)?json/i.test(attrs)) continue;
       if (!scriptSrc.includes(hashOf(text)))
         problems.push(`${where}: inline script not in script-src: ${text.slice(0, 80)}`);
     }

@@ -27,6 +27,11 @@ test('no API key, gateway token or export password anywhere in dist/', () => {
   );
   const files = distFiles();
   expect(files.length).toBeGreaterThan(0);
+  // The files written for assistants are scanned like every other (dot folders included).
+  const scanned = files.map((file) => relative(DIST, file));
+  for (const file of ['llms.txt', '.well-known/ai-catalog.json', 'agents/SKILL.md', 'agents/de/data.json'])
+    expect(scanned).toContain(file);
+  expect(scanned.some((file) => file.endsWith('.md') && file.startsWith('en/'))).toBe(true);
   const leaks: string[] = [];
   for (const file of files) {
     const bytes = contentOf(file);

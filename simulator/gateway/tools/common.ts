@@ -98,28 +98,8 @@ export function toolOutput(
   };
 }
 
-/** Markdown bullet list of references, `- **Title** (City, Country, 2019) references://id`. */
-export function referenceBullets(
-  items: readonly {
-    reference_ID: number;
-    title: string;
-    city?: string;
-    country?: string;
-    year?: number | null;
-  }[],
-): string {
-  if (items.length === 0) return '_No references._';
-  return items
-    .map((i) => {
-      const where = [i.city, i.country, i.year ?? undefined]
-        .filter((x) => x !== undefined && x !== '')
-        .join(', ');
-      return `- **${mdEscape(i.title)}**${where ? ` (${mdEscape(where)})` : ''}: ${referenceUri(i.reference_ID)}`;
-    })
-    .join('\n');
-}
-
-export const mdEscape = (s: string): string => s.replace(/([\\`*_[\]])/g, '\\$1');
+// The Markdown renderer is shared with the site (src/gateway/markdown.ts).
+export { mdEscape, referenceBullets } from '../../../src/gateway/markdown.ts';
 
 /** Branch IDs of the caller's company (other companies' branch IDs are unknown here). */
 export function companyBranch(ctx: ToolContext, branch_ID: number) {

@@ -1,4 +1,6 @@
 /** list_branches, list_referencegroups, get_company_profile and list_clients: the company's own data. */
+
+import { branchesMarkdown, companyMarkdown, groupsMarkdown } from '../../../src/gateway/markdown.ts';
 import type { GatewayLang, ToolParsedArgs } from '../../../src/gateway/schemas.ts';
 import type { Company, SimGroup } from '../../data/model.ts';
 import { RpcError } from '../errors.ts';
@@ -17,10 +19,7 @@ export function branchLevel(ctx: ToolContext, parent_ID: number | undefined, lan
 
 export function listBranches(ctx: ToolContext, a: ToolParsedArgs<'list_branches'>): ToolOutput {
   const branches = branchLevel(ctx, a.parent_ID, a.lang);
-  return toolOutput(
-    `## ${a.lang === 'de' ? 'Branchen' : 'Branches'}\n\n${bullets(branches.map((b) => `- ${mdEscape(b.name)} (branch_ID ${b.branch_ID})`))}`,
-    { parent_ID: a.parent_ID ?? null, branches },
-  );
+  return toolOutput(branchesMarkdown(a.lang, branches), { parent_ID: a.parent_ID ?? null, branches });
 }
 
 /** The company's groups depth-first in sibling order, so a parent always precedes its children. */
@@ -47,15 +46,7 @@ export function groupTree(ctx: ToolContext, lang: GatewayLang) {
 
 export function listReferencegroups(ctx: ToolContext, a: ToolParsedArgs<'list_referencegroups'>): ToolOutput {
   const groups = groupTree(ctx, a.lang);
-  const depth = new Map<number, number>();
-  const lines = groups.map((g) => {
-    const d = g.parent_ID === null ? 0 : (depth.get(g.parent_ID) ?? 0) + 1;
-    depth.set(g.referencegroup_ID, d);
-    return `${'  '.repeat(d)}- ${mdEscape(g.name)} (referencegroup_ID ${g.referencegroup_ID})`;
-  });
-  return toolOutput(`## ${a.lang === 'de' ? 'Referenzgruppen' : 'Reference groups'}\n\n${bullets(lines)}`, {
-    groups,
-  });
+  return toolOutput(groupsMarkdown(a.lang, groups), { groups });
 }
 
 function ownCompany(ctx: ToolContext): Company {
@@ -78,10 +69,7 @@ export function companyProfile(ctx: ToolContext, lang: GatewayLang) {
 
 export function getCompanyProfile(ctx: ToolContext, a: ToolParsedArgs<'get_company_profile'>): ToolOutput {
   const p = companyProfile(ctx, a.lang);
-  return toolOutput(
-    `# ${mdEscape(p.name)}\n\n${mdEscape(p.teaser)}\n\n${mdEscape(p.location)} · ${p.website}`,
-    p,
-  );
+  return toolOutput(companyMarkdown(p), p);
 }
 
 /** companies://{uniquename}: what any company shows publicly, or undefined. */

@@ -5,8 +5,9 @@
  */
 
 import { LANGS } from '../../../src/catalog/lang.ts';
-import { type GatewayLang, referenceUri, type ToolParsedArgs } from '../../../src/gateway/schemas.ts';
-import type { MediaKind } from '../../data/model.ts';
+import { referenceMarkdown } from '../../../src/gateway/markdown.ts';
+import { detailFromRest } from '../../../src/gateway/restDetail.ts';
+import type { GatewayLang, ReferenceDetailResult, ToolParsedArgs } from '../../../src/gateway/schemas.ts';
 import { MEDIA_KINDS, MEDIA_TYPE_CODE } from '../../data/model.ts';
 import { mediaUrl } from '../../store/media.ts';
 import type { Delivered } from '../../store/view.ts';
@@ -22,58 +23,16 @@ import {
 } from './common.ts';
 
 type Json = Record<string, unknown>;
-const arr = (v: unknown): Json[] => (Array.isArray(v) ? (v as Json[]) : []);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-/** Drops empty strings and empty lists: a field is present only when the reference has content. */
-function compact(o: Json): Json {
-  const out: Json = {};
-  for (const [k, v] of Object.entries(o)) {
-    if (v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) continue;
-    out[k] = v;
-  }
-  return out;
-}
 
-function propertyField(f: Json, unit: string | null | undefined): Json {
-  const out: Json = { field_ID: f.field_ID, title: str(f.title) };
-  if (Array.isArray(f.values)) out.values = f.values;
-  else out.value = str(f.value);
-  if (unit && out.value !== undefined) out.unit = unit;
-  return out;
-}
-
-const DOCUMENT_KINDS: readonly MediaKind[] = ['presentation_document', 'press_document', 'download_document'];
-
-/** The get_reference structuredContent of a delivered reference. */
+/** The get_reference structuredContent of a delivered reference (the mapping is shared with the site). */
 export function referenceDetail(ctx: ToolContext, d: Delivered, lang: GatewayLang, internal: boolean): Json {
-  const view = viewOf(ctx, lang);
-  const rest = view.detail(d);
   const lookups = ctx.sim.lookups;
-  const unitOf = (field_ID: unknown) => lookups.fields.get(Number(field_ID))?.unit;
-  const images = (kind: MediaKind) =>
-    arr(rest[kind]).map((m) => ({ title: str(m.title), file: str(m.file), thumb: str(m.thumb) }));
-  return compact({
+  return detailFromRest(viewOf(ctx, lang).detail(d), {
     reference_ID: d.ref.reference_ID,
-    uri: referenceUri(d.ref.reference_ID),
-    title: str(rest.projecttitle),
-    subtitle: str(rest.subtitle),
-    description: str(rest.description),
-    period: {
-      text: str(rest.date),
-      yearfrom: yearOf(d.ref.datefrom),
-      yearuntil: d.ref.dateuntil === null ? null : yearOf(d.ref.dateuntil),
-    },
-    location: str(rest.location),
-    country: str(rest.country),
-    region: str(rest.region),
-    displayedlocation: str(rest.displayedlocation),
-    city: str(rest.city),
-    detail_url: str(rest.referencedetailpagelink),
-    branches: arr(rest.branches).map((b) => ({ branch_ID: b.branch_ID, branchname: str(b.branchname) })),
-    referencegroups: arr(rest.referencegroups).map((g) => ({
-      referencegroup_ID: g.group_ID,
-      groupname: str(g.group),
-    })),
+    yearfrom: yearOf(d.ref.datefrom),
+    yearuntil: d.ref.dateuntil === null ? null : yearOf(d.ref.dateuntil),
+    unitOf: (field_ID) => lookups.fields.get(field_ID)?.unit,
     clients: d.ref.client_IDs.flatMap((cid) => {
       const c = lookups.clients.get(cid);
       if (!c) return [];
@@ -84,47 +43,7 @@ export function referenceDetail(ctx: ToolContext, d: Delivered, lang: GatewayLan
           : { client_ID: cid, displaytype: c.displaytype, displayedname: c.displayedname[lang] },
       ];
     }),
-    services: arr(rest.services).map((w) => ({
-      workfieldname: str(w.workfieldname),
-      services: arr(w.workfieldservices).map((s) => ({
-        service_ID: s.service_ID,
-        servicename: str(s.servicename),
-      })),
-    })),
-    products: arr(rest.usedproducts).map((p) => ({
-      product_ID: p.product_ID,
-      productname: str(p.productname),
-    })),
-    properties: arr(rest.properties).map((s) => ({
-      section_ID: s.section_ID,
-      sectiontitle: str(s.sectiontitle),
-      fields: arr(s.fields).map((f) => propertyField(f, unitOf(f.field_ID))),
-    })),
-    internalproperties: internal
-      ? arr(rest.internalproperties).map((f) => propertyField(f, unitOf(f.field_ID)))
-      : [],
-    gallery: images('galleryimages'),
-    videos: arr(rest.video).map((v) => ({ title: str(v.title), medialink: str(v.medialink) || str(v.file) })),
-    widestageimages: images('widestageimages'),
-    portraitstageimages: images('portraitstageimages'),
-    documents: DOCUMENT_KINDS.flatMap((k) =>
-      arr(rest[k]).map((m) => ({ title: str(m.title), mediatype: MEDIA_TYPE_CODE[k], file: str(m.file) })),
-    ),
-    confirmed: rest.isconfirmed === true ? true : undefined,
-    countersignstatements: arr(rest.countersignstatements).map((s) => ({
-      statement: str(s.statement),
-      displayedname: str(s.displayedname),
-    })),
-    awards: arr(rest.awards).map((a) =>
-      typeof a.year === 'number'
-        ? { award_ID: a.award_ID, awardname: str(a.awardname), year: a.year }
-        : { award_ID: a.award_ID, awardname: str(a.awardname) },
-    ),
-    partners: arr(rest.partners).map((p) => ({
-      partner_ID: p.partner_ID,
-      companyname: str(p.companyname),
-      partnerrole: str(p.partnerrole),
-    })),
+    internal,
   });
 }
 
@@ -140,13 +59,7 @@ export function deliverDetail(ctx: ToolContext, d: Delivered, lang: GatewayLang)
 export function getReference(ctx: ToolContext, a: ToolParsedArgs<'get_reference'>): ToolOutput {
   const d = accessibleReference(ctx, a.reference_ID, a.lang);
   const detail = deliverDetail(ctx, d, a.lang);
-  const lines = [`# ${mdEscape(str(detail.title))}`];
-  if (detail.subtitle) lines.push(`_${mdEscape(str(detail.subtitle))}_`);
-  const period = detail.period as { text: string } | undefined;
-  const facts = [str(detail.displayedlocation), period?.text ?? ''].filter(Boolean).join(' · ');
-  if (facts) lines.push(mdEscape(facts));
-  if (detail.detail_url) lines.push(str(detail.detail_url));
-  return toolOutput(lines.join('\n\n'), detail, [
+  return toolOutput(referenceMarkdown(detail as ReferenceDetailResult), detail, [
     { reference_ID: d.ref.reference_ID, title: str(detail.title) },
   ]);
 }

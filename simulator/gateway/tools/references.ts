@@ -4,6 +4,7 @@
  * filters. Filters REST search does not have (group, country, start years, client) narrow the
  * same list before the text search.
  */
+import { listMarkdown, searchMarkdown } from '../../../src/gateway/markdown.ts';
 import type { ToolParsedArgs } from '../../../src/gateway/schemas.ts';
 import { filteredRefs, searchOrdered } from '../../endpoints/search.ts';
 import { branchMatcher, type Matcher } from '../../membership.ts';
@@ -12,7 +13,6 @@ import type { Delivered, LangView } from '../../store/view.ts';
 import {
   activeUntilYear,
   listItemOf,
-  referenceBullets,
   resultItem,
   type ToolContext,
   type ToolOutput,
@@ -104,15 +104,8 @@ export function searchReferences(ctx: ToolContext, a: ToolParsedArgs<'search_ref
   const query = a.query?.trim() ? a.query.trim() : undefined;
   const ordered = searchOrdered(ctx.sim, view, searchFiltered(ctx, view, a), query, a.sort);
   const results = pageOf(ordered, a.page, a.limit).map(resultItem);
-  const heading =
-    a.lang === 'de'
-      ? `${ordered.length} Referenzen gefunden (Seite ${a.page})`
-      : `${ordered.length} references found (page ${a.page})`;
-  return toolOutput(
-    `## ${heading}\n\n${referenceBullets(results)}`,
-    { total: ordered.length, page: a.page, limit: a.limit, results },
-    results,
-  );
+  const content = { total: ordered.length, page: a.page, limit: a.limit, results };
+  return toolOutput(searchMarkdown(a.lang, content), content, results);
 }
 
 export function listReferences(ctx: ToolContext, a: ToolParsedArgs<'list_references'>): ToolOutput {
@@ -135,13 +128,6 @@ export function listReferences(ctx: ToolContext, a: ToolParsedArgs<'list_referen
   const refs = tests.length === 0 ? view.refs : view.refs.filter((d) => tests.every((t) => t(d)));
   const ordered = orderDelivered(view, refs, a.sort, { views: ctx.sim.views, randomSeed: 0 });
   const results = pageOf(ordered, a.page, a.limit).map((d) => listItemOf(ctx, d, a.lang));
-  const heading =
-    a.lang === 'de'
-      ? `${ordered.length} Referenzen (Seite ${a.page})`
-      : `${ordered.length} references (page ${a.page})`;
-  return toolOutput(
-    `## ${heading}\n\n${referenceBullets(results.map((r) => ({ ...r, year: r.yearfrom })))}`,
-    { total: ordered.length, page: a.page, limit: a.limit, results },
-    results,
-  );
+  const content = { total: ordered.length, page: a.page, limit: a.limit, results };
+  return toolOutput(listMarkdown(a.lang, content), content, results);
 }

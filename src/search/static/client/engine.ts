@@ -5,9 +5,8 @@
  * For those words the rebuilt docs hold exactly what the core computed at build time (word
  * weights, and positions with field weights for phrases), so hits and order equal the API's.
  */
-
 import { remember } from '../../../lib/remember.ts';
-import { compareRanked, matchPreparedDocs } from '../../match.ts';
+import { compareRanked, matchPreparedDocs, type RankedHit } from '../../match.ts';
 import { FIELD_BREAK, type PreparedDoc, prepareDoc, wordId } from '../../prepare.ts';
 import { type ParsedQuery, parseQuery, type QueryTerm } from '../../query.ts';
 import {
@@ -180,10 +179,21 @@ export class StaticSearch {
 
   /** Doc indexes matching the query, best first (the core's ranking; ties by reference_ID). */
   async search(query: string): Promise<Int32Array> {
+    return Int32Array.from(await this.hits(query), (hit) => hit.id);
+  }
+
+  /** The core's hits (id = doc index), best first; the matcher (src/match/) needs `wholeWord`. */
+  async hits(query: string): Promise<RankedHit[]> {
     const parsed = parseQuery(query);
     const n = this.docCount;
     if (parsed.clauses.length === 0 && parsed.excluded.length === 0)
-      return Int32Array.from({ length: n }, (_, i) => i);
+      return Array.from({ length: n }, (_, id) => ({
+        id,
+        score: 0,
+        wholeWord: true,
+        wholeTerms: 0,
+        literalTerms: 0,
+      }));
     const { clauses, all } = termsOf(parsed);
     const perTerm = await Promise.all(all.map((term) => this.candidates(term)));
     const phraseWords = new Set<number>();
@@ -203,7 +213,7 @@ export class StaticSearch {
     const hits = matchPreparedDocs(parsed, docs).sort(compareRanked);
     // The CPU part of a search (everything above it is loading), for profiling.
     performance.measure('search:match', { start: started });
-    return Int32Array.from(hits, (hit) => hit.id);
+    return hits;
   }
 
   /** Docs that can satisfy every clause: each clause needs one of its words. All docs without clauses. */

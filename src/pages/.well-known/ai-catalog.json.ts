@@ -1,0 +1,6 @@
+import type { APIRoute } from 'astro';
+import { aiCatalog } from '../../agents/aiCatalog.ts';
+import { companyName, getSiteData } from '../../site/siteData.ts';
+
+export const GET: APIRoute = async ({ site }) =>
+  Response.json(aiCatalog(site, companyName(await getSiteData())));

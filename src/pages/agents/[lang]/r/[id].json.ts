@@ -1,0 +1,19 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { publishedDetail } from '../../../../agents/detail.ts';
+import { LANGS, type Lang } from '../../../../i18n/routes.ts';
+import { getSiteData } from '../../../../site/siteData.ts';
+
+/** get_reference's structuredContent of one published reference (src/agents/detail.ts). */
+export const getStaticPaths = (async () => {
+  const data = await getSiteData();
+  return LANGS.flatMap((lang) =>
+    data.langs[lang].refs.map((ref) => ({ params: { lang, id: String(ref.id) } })),
+  );
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ params, site }) => {
+  const data = await getSiteData();
+  const ref = data.langs[params.lang as Lang].refsById.get(Number(params.id));
+  if (!ref) return new Response(null, { status: 404 });
+  return Response.json(publishedDetail(ref, site));
+};
