@@ -214,6 +214,38 @@ export const de = {
     remove: (label: string) => `Filter entfernen: ${label}`,
     active: 'Aktive Filter',
   },
+  /** The tender match page (src/components/match/). */
+  matchPage: {
+    title: 'Referenzen für eine Ausschreibung',
+    nav: 'Für Ausschreibung',
+    intro:
+      'Fügen Sie den Text einer Ausschreibung, eines Briefings oder einer Projektbeschreibung ein: die passendsten Referenzen erscheinen mit den Begriffen, die sie verbinden.',
+    privacy:
+      'Ihr Text bleibt in Ihrem Browser: der Abgleich läuft auf diesem Gerät, der Text wird weder gesendet noch gespeichert.',
+    label: 'Text der Ausschreibung',
+    hint: (kb: number) => `Bis ${kb} KB Text.`,
+    tooLong: (kb: number) => `Der Text ist länger als ${kb} KB. Bitte kürzen Sie ihn.`,
+    empty: 'Bitte fügen Sie zuerst einen Text ein.',
+    filters: 'Eingrenzen (optional)',
+    branch: 'Branche',
+    country: 'Land',
+    yearFrom: 'Projektbeginn ab Jahr',
+    any: 'Alle',
+    submit: 'Passende Referenzen finden',
+    more: 'Weitere Treffer zeigen',
+    terms: 'Schlüsselbegriffe aus Ihrem Text',
+    results: 'Passende Referenzen',
+    count: (n: number) =>
+      n === 0
+        ? 'Keine passende Referenz gefunden'
+        : `${count(n, 'passende Referenz', 'passende Referenzen')}`,
+    none: 'Keine Referenz passt zu diesem Text und diesen Filtern. Versuchen Sie einen längeren Text oder weniger Filter.',
+    reason: 'Passt wegen',
+    relevance: (pct: number) => `Übereinstimmung ${pct} %`,
+    failed: 'Der Abgleich ist gerade nicht verfügbar. Bitte laden Sie die Seite neu.',
+    noscript: 'Der Abgleich läuft im Browser und braucht JavaScript. Alle Referenzen finden Sie auch in der',
+    fromSearch: 'Einen ganzen Ausschreibungstext abgleichen',
+  },
 };
 
 export type Ui = typeof de;

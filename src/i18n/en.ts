@@ -212,4 +212,34 @@ export const en: Ui = {
     remove: (label: string) => `Remove filter: ${label}`,
     active: 'Active filters',
   },
+  /** The tender match page (src/components/match/). */
+  matchPage: {
+    title: 'References for a tender',
+    nav: 'For a tender',
+    intro:
+      'Paste the text of a tender, a brief or a project description: the best-matching references appear with the terms that connect them.',
+    privacy:
+      'Your text stays in your browser: the matching runs on this device, and the text is neither sent nor stored.',
+    label: 'Tender text',
+    hint: (kb: number) => `Up to ${kb} KB of text.`,
+    tooLong: (kb: number) => `The text is longer than ${kb} KB. Please shorten it.`,
+    empty: 'Please paste a text first.',
+    filters: 'Narrow down (optional)',
+    branch: 'Industry',
+    country: 'Country',
+    yearFrom: 'Project start from year',
+    any: 'All',
+    submit: 'Find matching references',
+    more: 'Show more matches',
+    terms: 'Key terms of your text',
+    results: 'Matching references',
+    count: (n: number) =>
+      n === 0 ? 'No matching reference found' : n === 1 ? '1 matching reference' : `${n} matching references`,
+    none: 'No reference matches this text and these filters. Try a longer text or fewer filters.',
+    reason: 'Matches on',
+    relevance: (pct: number) => `Match ${pct} %`,
+    failed: 'Matching is not available right now. Please reload the page.',
+    noscript: 'Matching runs in the browser and needs JavaScript. You will find every reference in the',
+    fromSearch: 'Match a whole tender text',
+  },
 };

@@ -4,6 +4,7 @@
  *   /de/  /de/referenzen/  /de/referenzen/seite/<n>/  /de/referenzen/<seolabel>/
  *   /de/branchen/  /de/branchen/<slug>/[seite/<n>/]  /de/gruppen/  /de/gruppen/<slug>/[seite/<n>/]
  *   /de/suche/  /de/karte/  /de/branchen/<slug>/karte/  /de/gruppen/<slug>/karte/
+ *   /de/ausschreibung/ (references for a tender)  /de/merkliste/ (the shortlist)
  * and the same tree under /en/ with English segment names.
  * Paths are root-relative and end with a slash (trailingSlash: 'always').
  */
@@ -22,6 +23,8 @@ export const SEGMENTS = {
     groups: 'gruppen',
     search: 'suche',
     map: 'karte',
+    match: 'ausschreibung',
+    shortlist: 'merkliste',
   },
   en: {
     references: 'references',
@@ -30,6 +33,8 @@ export const SEGMENTS = {
     groups: 'groups',
     search: 'search',
     map: 'map',
+    match: 'tender',
+    shortlist: 'shortlist',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
@@ -72,6 +77,16 @@ export function groupPath(lang: Lang, slug: string, page = 1): string {
 
 export function searchPath(lang: Lang): string {
   return join(lang, SEGMENTS[lang].search);
+}
+
+/** References for a tender: the matcher (src/match/) in the browser. */
+export function matchPath(lang: Lang): string {
+  return join(lang, SEGMENTS[lang].match);
+}
+
+/** The visitor's shortlist (saved in the browser; ?ids=… shares one). */
+export function shortlistPath(lang: Lang): string {
+  return join(lang, SEGMENTS[lang].shortlist);
 }
 
 /** The map of all references. */
