@@ -19,6 +19,7 @@ export const PAGE_KINDS = [
   'branchMap',
   'groupMap',
   'searchMap',
+  'match',
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 /** The kinds that show a map (they load the map's script and data). */
@@ -75,6 +76,7 @@ export function samples(): Samples {
       branchMap: routes(lang).mapOf((br[lang] as Page).path),
       groupMap: groups[lang],
       searchMap: `${routes(lang).search}?view=map`,
+      match: routes(lang).match,
     });
     cached = Object.fromEntries(LANGS.map((lang) => [lang, pick(lang)])) as Samples;
     return cached;
