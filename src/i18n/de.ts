@@ -246,6 +246,34 @@ export const de = {
     noscript: 'Der Abgleich läuft im Browser und braucht JavaScript. Alle Referenzen finden Sie auch in der',
     fromSearch: 'Einen ganzen Ausschreibungstext abgleichen',
   },
+  /** The shortlist (src/components/shortlist/). */
+  shortlist: {
+    nav: 'Merkliste',
+    save: 'Merken',
+    saveNamed: (title: string) => `Merken: ${title}`,
+    title: 'Merkliste',
+    intro:
+      'Die Referenzen, die Sie gemerkt haben: ordnen, entfernen, als Link teilen oder als ein PDF mit einem Referenzblatt je Referenz drucken.',
+    empty: 'Ihre Merkliste ist leer. Merken Sie Referenzen mit „Merken“ auf den Karten und Detailseiten.',
+    count: (n: number) => count(n, 'gemerkte Referenz', 'gemerkte Referenzen'),
+    shared: 'Eine geteilte Merkliste. Sie ersetzt Ihre eigene erst, wenn Sie sie übernehmen.',
+    adopt: 'Als meine Merkliste übernehmen',
+    up: (title: string) => `Nach oben: ${title}`,
+    down: (title: string) => `Nach unten: ${title}`,
+    remove: (title: string) => `Entfernen: ${title}`,
+    onlyOther: 'Nur auf Englisch veröffentlicht',
+    unknown: (id: number) => `Referenz ${id} ist nicht (mehr) veröffentlicht`,
+    share: 'Link zum Teilen',
+    copy: 'Link kopieren',
+    copied: 'Link kopiert.',
+    print: 'Alle als PDF drucken',
+    noscript:
+      'Die Merkliste liegt in Ihrem Browser und braucht JavaScript. Alle Referenzen finden Sie auch in der',
+    failed: 'Die Merkliste konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
+    coverTitle: 'Referenzen',
+    coverDate: (date: string) => `Stand: ${date}`,
+    coverSheet: (n: number) => `Blatt ${n}`,
+  },
 };
 
 export type Ui = typeof de;

@@ -242,4 +242,32 @@ export const en: Ui = {
     noscript: 'Matching runs in the browser and needs JavaScript. You will find every reference in the',
     fromSearch: 'Match a whole tender text',
   },
+  /** The shortlist (src/components/shortlist/). */
+  shortlist: {
+    nav: 'Shortlist',
+    save: 'Save',
+    saveNamed: (title: string) => `Save: ${title}`,
+    title: 'Shortlist',
+    intro:
+      'The references you saved: reorder, remove, share as a link or print as one PDF with one reference sheet each.',
+    empty: 'Your shortlist is empty. Save references with “Save” on the cards and detail pages.',
+    count: (n: number) => countEn(n, 'saved reference', 'saved references'),
+    shared: 'A shared shortlist. It replaces your own only when you adopt it.',
+    adopt: 'Adopt as my shortlist',
+    up: (title: string) => `Move up: ${title}`,
+    down: (title: string) => `Move down: ${title}`,
+    remove: (title: string) => `Remove: ${title}`,
+    onlyOther: 'Published in German only',
+    unknown: (id: number) => `Reference ${id} is not (or no longer) published`,
+    share: 'Link to share',
+    copy: 'Copy link',
+    copied: 'Link copied.',
+    print: 'Print all as PDF',
+    noscript:
+      'The shortlist lives in your browser and needs JavaScript. You will find every reference in the',
+    failed: 'The shortlist could not be loaded. Please reload the page.',
+    coverTitle: 'References',
+    coverDate: (date: string) => `As of ${date}`,
+    coverSheet: (n: number) => `Sheet ${n}`,
+  },
 };

@@ -20,6 +20,7 @@ export const PAGE_KINDS = [
   'groupMap',
   'searchMap',
   'match',
+  'shortlist',
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 /** The kinds that show a map (they load the map's script and data). */
@@ -77,6 +78,7 @@ export function samples(): Samples {
       groupMap: groups[lang],
       searchMap: `${routes(lang).search}?view=map`,
       match: routes(lang).match,
+      shortlist: routes(lang).shortlist,
     });
     cached = Object.fromEntries(LANGS.map((lang) => [lang, pick(lang)])) as Samples;
     return cached;
