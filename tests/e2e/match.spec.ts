@@ -108,6 +108,15 @@ for (const lang of LANGS) {
       await expect(page.locator('[data-match-count]')).not.toBeEmpty();
     });
 
+    test('a text over 200 KB is refused in the page, with a message', async ({ page }) => {
+      await page.goto(routes(lang).match);
+      await page.locator('#match-text').fill('Schule '.repeat(Math.ceil((200 * 1024) / 7) + 1));
+      await page.locator('[data-match-form] button[type=submit]').click();
+      await expect(page.locator('[data-match-invalid]')).toBeVisible();
+      await expect(page.locator('[data-match-invalid]')).toContainText('200 KB');
+      await expect(page.locator('[data-match-results]')).toBeHidden();
+    });
+
     test('axe: no violations on the page with results', async ({ page }) => {
       await page.goto(routes(lang).match);
       await match(
