@@ -6,11 +6,14 @@
  * const source: MatchSource = {
  *   docCount,                        // references in the searched language (all, before filters)
  *   searchTerm: (term) => hits,      // the search core's hits for ONE plain query word, any order:
- * };                                 //   [{ id, wholeWord }] (searchDocs(term, docs) or the static index)
+ * };                                 //   [{ id, wholeWord, score? }] — searchDocs(term, docs) as is
+ * // In the browser: staticMatchSource(engine) over the static index (StaticSearch), same results.
  * const r = matchReferences({ text, count: 5, allowed }, source);        // sync source
  * const r = await matchReferencesAsync({ text, count: 5, allowed }, src); // searchTerm returns a Promise
  * // r.terms:   KeyTerm[] — { term (folded), display (as written), weight }, best first (≤ 12)
  * // r.matches: [{ id, relevance (0..1, 3 decimals), matchedTerms: string[] (folded, in r.terms order) }]
+ * matchReason(r.matches[0], r.terms); // "Grundschule, Sporthalle": the matched terms as the text wrote them
+ * // The gateway's structuredContent: terms = r.terms.map((t) => t.term), matches = its items + relevance.
  * ```
  *
  * `allowed` (optional) is the set of ids the filters leave (branch, country, start year); the
