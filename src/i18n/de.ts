@@ -214,6 +214,66 @@ export const de = {
     remove: (label: string) => `Filter entfernen: ${label}`,
     active: 'Aktive Filter',
   },
+  /** The tender match page (src/components/match/). */
+  matchPage: {
+    title: 'Referenzen für eine Ausschreibung',
+    nav: 'Für Ausschreibung',
+    intro:
+      'Fügen Sie den Text einer Ausschreibung, eines Briefings oder einer Projektbeschreibung ein: die passendsten Referenzen erscheinen mit den Begriffen, die sie verbinden.',
+    privacy:
+      'Ihr Text bleibt in Ihrem Browser: der Abgleich läuft auf diesem Gerät, der Text wird weder gesendet noch gespeichert.',
+    label: 'Text der Ausschreibung',
+    hint: (kb: number) => `Bis ${kb} KB Text.`,
+    tooLong: (kb: number) => `Der Text ist länger als ${kb} KB. Bitte kürzen Sie ihn.`,
+    empty: 'Bitte fügen Sie zuerst einen Text ein.',
+    filters: 'Eingrenzen (optional)',
+    branch: 'Branche',
+    country: 'Land',
+    yearFrom: 'Projektbeginn ab Jahr',
+    any: 'Alle',
+    submit: 'Passende Referenzen finden',
+    more: 'Weitere Treffer zeigen',
+    terms: 'Schlüsselbegriffe aus Ihrem Text',
+    results: 'Passende Referenzen',
+    count: (n: number) =>
+      n === 0
+        ? 'Keine passende Referenz gefunden'
+        : `${count(n, 'passende Referenz', 'passende Referenzen')}`,
+    none: 'Keine Referenz passt zu diesem Text und diesen Filtern. Versuchen Sie einen längeren Text oder weniger Filter.',
+    reason: 'Passt wegen',
+    relevance: (pct: number) => `Übereinstimmung ${pct} %`,
+    failed: 'Der Abgleich ist gerade nicht verfügbar. Bitte laden Sie die Seite neu.',
+    noscript: 'Der Abgleich läuft im Browser und braucht JavaScript. Alle Referenzen finden Sie auch in der',
+    fromSearch: 'Einen ganzen Ausschreibungstext abgleichen',
+  },
+  /** The shortlist (src/components/shortlist/). */
+  shortlist: {
+    nav: 'Merkliste',
+    save: 'Merken',
+    saveNamed: (title: string) => `Merken: ${title}`,
+    title: 'Merkliste',
+    intro:
+      'Die Referenzen, die Sie gemerkt haben: ordnen, entfernen, als Link teilen oder als ein PDF mit einem Referenzblatt je Referenz drucken.',
+    empty: 'Ihre Merkliste ist leer. Merken Sie Referenzen mit „Merken“ auf den Karten und Detailseiten.',
+    count: (n: number) => count(n, 'gemerkte Referenz', 'gemerkte Referenzen'),
+    shared: 'Eine geteilte Merkliste. Sie ersetzt Ihre eigene erst, wenn Sie sie übernehmen.',
+    adopt: 'Als meine Merkliste übernehmen',
+    up: (title: string) => `Nach oben: ${title}`,
+    down: (title: string) => `Nach unten: ${title}`,
+    remove: (title: string) => `Entfernen: ${title}`,
+    onlyOther: 'Nur auf Englisch veröffentlicht',
+    unknown: (id: number) => `Referenz ${id} ist nicht (mehr) veröffentlicht`,
+    share: 'Link zum Teilen',
+    copy: 'Link kopieren',
+    copied: 'Link kopiert.',
+    print: 'Alle als PDF drucken',
+    noscript:
+      'Die Merkliste liegt in Ihrem Browser und braucht JavaScript. Alle Referenzen finden Sie auch in der',
+    failed: 'Die Merkliste konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
+    coverTitle: 'Referenzen',
+    coverDate: (date: string) => `Stand: ${date}`,
+    coverSheet: (n: number) => `Blatt ${n}`,
+  },
 };
 
 export type Ui = typeof de;

@@ -4,6 +4,7 @@
  *   /de/  /de/referenzen/  /de/referenzen/seite/<n>/  /de/referenzen/<seolabel>/
  *   /de/branchen/  /de/branchen/<slug>/[seite/<n>/]  /de/gruppen/  /de/gruppen/<slug>/[seite/<n>/]
  *   /de/suche/  /de/karte/  /de/branchen/<slug>/karte/  /de/gruppen/<slug>/karte/
+ *   /de/ausschreibung/ (references for a tender)  /de/merkliste/ (the shortlist)
  * and the same tree under /en/ with English segment names.
  * Paths are root-relative and end with a slash (trailingSlash: 'always').
  */
@@ -22,6 +23,9 @@ export const SEGMENTS = {
     groups: 'gruppen',
     search: 'suche',
     map: 'karte',
+    match: 'ausschreibung',
+    shortlist: 'merkliste',
+    sheet: 'blatt',
   },
   en: {
     references: 'references',
@@ -30,6 +34,9 @@ export const SEGMENTS = {
     groups: 'groups',
     search: 'search',
     map: 'map',
+    match: 'tender',
+    shortlist: 'shortlist',
+    sheet: 'sheet',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
@@ -77,6 +84,21 @@ export function groupPath(lang: Lang, slug: string, page = 1): string {
 
 export function searchPath(lang: Lang): string {
   return join(lang, SEGMENTS[lang].search);
+}
+
+/** References for a tender: the matcher (src/match/) in the browser. */
+export function matchPath(lang: Lang): string {
+  return join(lang, SEGMENTS[lang].match);
+}
+
+/** The visitor's shortlist (saved in the browser; ?ids=… shares one). */
+export function shortlistPath(lang: Lang): string {
+  return join(lang, SEGMENTS[lang].shortlist);
+}
+
+/** A reference's sheet as an HTML fragment in JSON ({ html }), for the shortlist's PDF bundle. */
+export function sheetFragmentPath(lang: Lang, id: number): string {
+  return `${join(lang, SEGMENTS[lang].shortlist, SEGMENTS[lang].sheet)}${id}.json`;
 }
 
 /** The map of all references. */

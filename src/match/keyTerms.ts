@@ -1,7 +1,7 @@
 /**
  * Key terms of a tender text: its words as the search core folds and splits them, without German
- * and English stop words, ranked by frequency; a word also scores for each longer word it hides in
- * (compounds: "Schule" in "Grundschulneubau"), decided by the search core's own classifier, so the
+ * and English stop words, ranked by frequency; a word also counts once for each longer word it hides
+ * in (compounds mention it: "Schule" in "Grundschulneubau"), decided by the search core's own classifier, so the
  * dropped final e counts only where a compound continues (not "Brücke" in "Osnabrück").
  */
 
@@ -52,7 +52,7 @@ export function keyTerms(text: string, max = 12): KeyTerm[] {
     const classify = wordClassifier({ kind: 'plain', word: term, infix: infixOf(term) });
     let inside = 0;
     for (const w of words) if (w !== term && classify?.(w)) inside += counts.get(w) ?? 0;
-    return { term, weight: n + 0.5 * inside, order };
+    return { term, weight: n + inside, order };
   });
   scored.sort((a, b) => b.weight - a.weight || a.order - b.order);
   const written = spellings(text);

@@ -10,7 +10,9 @@ export function staticMatchSource(engine: StaticSearch): AsyncMatchSource {
     docCount: engine.docCount,
     async searchTerm(term) {
       const [ids, hits] = await Promise.all([engine.ids(), engine.hits(term)]);
-      return hits.map((hit): TermHit => ({ id: ids[hit.id] as number, wholeWord: hit.wholeWord }));
+      return hits.map(
+        (hit): TermHit => ({ id: ids[hit.id] as number, wholeWord: hit.wholeWord, score: hit.score }),
+      );
     },
   };
 }

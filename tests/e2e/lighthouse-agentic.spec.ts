@@ -8,8 +8,8 @@
 import { expect, test } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/systemPackages.ts';
 import { lighthousePages } from '../../scripts/lib/lighthousePages.ts';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/systemPackages.ts';
 import { LANGS, routes } from './support/contract.ts';
 import { DIST } from './support/dist.ts';
 

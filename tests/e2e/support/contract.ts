@@ -15,6 +15,8 @@ const SEGMENTS = {
     groups: 'gruppen',
     search: 'suche',
     map: 'karte',
+    match: 'ausschreibung',
+    shortlist: 'merkliste',
   },
   en: {
     references: 'references',
@@ -23,6 +25,8 @@ const SEGMENTS = {
     groups: 'groups',
     search: 'search',
     map: 'map',
+    match: 'tender',
+    shortlist: 'shortlist',
   },
 } as const;
 
@@ -37,6 +41,9 @@ export const routes = (lang: Lang) => {
     group: (slug: string) => `/${lang}/${s.groups}/${encodeURIComponent(slug)}/`,
     groups: `/${lang}/${s.groups}/`,
     search: `/${lang}/${s.search}/`,
+    /** References for a tender text, and the visitor's shortlist. */
+    match: `/${lang}/${s.match}/`,
+    shortlist: `/${lang}/${s.shortlist}/`,
     /** The map of all references; a branch's or group's map is its page's path plus this segment. */
     map: `/${lang}/${s.map}/`,
     mapOf: (path: string) => `${path}${s.map}/`,

@@ -19,6 +19,8 @@ export const PAGE_KINDS = [
   'branchMap',
   'groupMap',
   'searchMap',
+  'match',
+  'shortlist',
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 /** The kinds that show a map (they load the map's script and data). */
@@ -75,6 +77,8 @@ export function samples(): Samples {
       branchMap: routes(lang).mapOf((br[lang] as Page).path),
       groupMap: groups[lang],
       searchMap: `${routes(lang).search}?view=map`,
+      match: routes(lang).match,
+      shortlist: routes(lang).shortlist,
     });
     cached = Object.fromEntries(LANGS.map((lang) => [lang, pick(lang)])) as Samples;
     return cached;

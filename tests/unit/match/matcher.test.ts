@@ -46,15 +46,15 @@ describe('keyTerms', () => {
 
   it('a word scores for the compounds it hides in, also with the dropped e (Schul|zentrum)', () => {
     const [first] = keyTerms('Mensa. Schule. Schulzentrum, Schulhof.');
-    expect(first?.term).toBe('schule'); // 1 + 0.5 × 2 compounds
-    expect(first?.weight).toBe(2);
+    expect(first?.term).toBe('schule'); // once on its own, twice inside compounds
+    expect(first?.weight).toBe(3);
   });
 
   it('the dropped e counts only where a compound continues: Osnabrück does not hide Brücke', () => {
     const [bruecke] = keyTerms('Brücke in Osnabrück').filter((t) => t.term === 'bruecke');
     expect(bruecke?.weight).toBe(1);
     const [schule] = keyTerms('Schule, Grundschulneubau').filter((t) => t.term === 'schule');
-    expect(schule?.weight).toBe(1.5);
+    expect(schule?.weight).toBe(2);
   });
 
   it('keeps at most 12 terms', () => {
