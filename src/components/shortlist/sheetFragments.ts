@@ -5,13 +5,20 @@
  */
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import type { Lang } from '../../i18n/routes.ts';
+import { detailKey } from '../../site/pageKeys.ts';
 import { getSiteData } from '../../site/siteData.ts';
 import ReferenceSheet from '../detail/ReferenceSheet.astro';
 
 let container: Promise<AstroContainer> | undefined;
 
 export async function sheetPaths(lang: Lang) {
-  return (await getSiteData()).langs[lang].refs.map((ref) => ({ params: { id: String(ref.id) } }));
+  const data = await getSiteData();
+  return Promise.all(
+    data.langs[lang].refs.map(async (ref) => ({
+      params: { id: String(ref.id) },
+      cacheKey: await detailKey(data, ref),
+    })),
+  );
 }
 
 export async function sheetResponse(lang: Lang, id: number, site: URL | undefined): Promise<Response> {

@@ -38,7 +38,6 @@ describe.each(LANGS)('matcher parity, static index vs search docs (%s)', (lang) 
       lang,
       refs: refs.map((doc) => ({ id: doc.reference_ID, doc, branchIds: [] })),
       facets: [],
-      branches: [],
       orders: {},
     });
     const client = await freshClient();

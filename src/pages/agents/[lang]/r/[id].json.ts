@@ -1,13 +1,19 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { publishedDetail } from '../../../../agents/detail.ts';
 import { LANGS, type Lang } from '../../../../i18n/routes.ts';
+import { detailKey } from '../../../../site/pageKeys.ts';
 import { getSiteData } from '../../../../site/siteData.ts';
 
 /** get_reference's structuredContent of one published reference (src/agents/detail.ts). */
 export const getStaticPaths = (async () => {
   const data = await getSiteData();
-  return LANGS.flatMap((lang) =>
-    data.langs[lang].refs.map((ref) => ({ params: { lang, id: String(ref.id) } })),
+  return Promise.all(
+    LANGS.flatMap((lang) =>
+      data.langs[lang].refs.map(async (ref) => ({
+        params: { lang, id: String(ref.id) },
+        cacheKey: await detailKey(data, ref),
+      })),
+    ),
   );
 }) satisfies GetStaticPaths;
 
