@@ -5,46 +5,10 @@
  * file per language, loaded on an assistant's first call.
  */
 import type { Lang } from '../catalog/lang.ts';
-import type { CompanyProfileResult } from '../gateway/schemas.ts';
 import { publicMediaUrl } from '../site/mediaMirror.ts';
 import { parseProjectPeriod } from '../site/projectDates.ts';
 import type { LangData, RefView } from '../site/siteData.ts';
-
-export type AgentRef = {
-  id: number;
-  title: string;
-  city: string;
-  country: string;
-  /** ISO 3166-1 alpha-2, "" when the country name is not recognised. */
-  cc: string;
-  yf: number;
-  mf: number;
-  /** null while ongoing. */
-  yu: number | null;
-  mu: number | null;
-  /** Branch IDs (the reference's own; sub-branches are resolved through the tree). */
-  b: number[];
-  g: number[];
-  /** Client names the catalog shows publicly (for the client filter). */
-  cl: string[];
-  /** Root-relative path of the detail page. */
-  path: string;
-  thumb?: string;
-};
-
-export type AgentData = {
-  lang: Lang;
-  company: CompanyProfileResult | null;
-  /** Tree (lft) order. */
-  branches: { branch_ID: number; name: string; parent_ID: number | null }[];
-  /** The gateway's tree order. */
-  groups: { referencegroup_ID: number; name: string; parent_ID: number | null }[];
-  /** reference_ID order (the static index's doc order). */
-  refs: AgentRef[];
-};
-
-export const agentDataPath = (lang: Lang): string => `/agents/${lang}/data.json`;
-export const agentDetailPath = (lang: Lang, id: number): string => `/agents/${lang}/r/${id}.json`;
+import type { AgentData, AgentRef } from './dataFiles.ts';
 
 /** A period's years and months; a year without a month spans January to December. */
 export function periodFacts(date: string): Pick<AgentRef, 'yf' | 'mf' | 'yu' | 'mu'> {

@@ -6,7 +6,7 @@
 import { matchMarkdown } from '../gateway/markdown.ts';
 import { LIMITS, type MatchReferencesResult, type ToolParsedArgs } from '../gateway/schemas.ts';
 import { matchReferencesAsync, staticMatchSource } from '../match/index.ts';
-import type { AgentRef } from './agentData.ts';
+import type { AgentRef } from './dataFiles.ts';
 import { type ToolOutput, toolOutput } from './output.ts';
 import { branchTest, linkOf, type Test } from './referenceTools.ts';
 import type { Sources } from './sources.ts';

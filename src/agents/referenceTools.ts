@@ -5,7 +5,7 @@
  */
 import { listMarkdown, searchMarkdown } from '../gateway/markdown.ts';
 import type { ListReferencesResult, SearchReferencesResult, ToolParsedArgs } from '../gateway/schemas.ts';
-import type { AgentRef } from './agentData.ts';
+import type { AgentRef } from './dataFiles.ts';
 import { type ToolOutput, toolOutput } from './output.ts';
 import { idsOf, inOrder, type Sources } from './sources.ts';
 

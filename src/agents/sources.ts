@@ -6,7 +6,7 @@
 import type { Lang } from '../catalog/lang.ts';
 import type { ReferenceDetailResult } from '../gateway/schemas.ts';
 import { type OpenSearch, once, openSearch } from '../search/static/client/openSearch.ts';
-import { type AgentData, type AgentRef, agentDataPath, agentDetailPath } from './agentData.ts';
+import { type AgentData, type AgentRef, agentDataPath, agentDetailPath } from './dataFiles.ts';
 
 export type Sources = {
   lang: Lang;
