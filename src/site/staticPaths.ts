@@ -6,7 +6,7 @@ import type { Lang } from '../i18n/routes.ts';
 import { siteConfig } from '../site.config.ts';
 import { detailKey, listKey } from './pageKeys.ts';
 import { pageCount, pageItems } from './pagination.ts';
-import { getSiteData, type RefView } from './siteData.ts';
+import { getSiteData, type RefView, type SiteData } from './siteData.ts';
 
 export async function referencePaths(lang: Lang) {
   const data = await getSiteData();
@@ -34,67 +34,49 @@ export async function listPagePaths(lang: Lang) {
   );
 }
 
-/** A branch's first page, or its map page (which shows every member). */
-export async function branchPaths(lang: Lang, view: 'list' | 'map' = 'list') {
+/** A branch or a group: the pages that list its members. */
+type Members = { id: number; slug: string; path: string; members: RefView[] };
+
+const byBranch = (data: SiteData, lang: Lang): Members[] =>
+  data.langs[lang].branches.map((b) => ({ id: b.branch_ID, slug: b.slug, path: b.path, members: b.members }));
+const byGroup = (data: SiteData, lang: Lang): Members[] =>
+  data.langs[lang].groups.map((g) => ({ id: g.group_ID, slug: g.slug, path: g.path, members: g.members }));
+
+/** Each entity's first page, or its map page (which shows every member). */
+async function firstPaths(lang: Lang, view: 'list' | 'map', of: typeof byBranch) {
   const data = await getSiteData();
   return Promise.all(
-    data.langs[lang].branches.map(async (branch) => ({
-      params: { slug: branch.slug },
-      props: { id: branch.branch_ID },
+    of(data, lang).map(async (entity) => ({
+      params: { slug: entity.slug },
+      props: { id: entity.id },
       cacheKey: await listKey(
         data,
-        view === 'map' ? branch.members : shown(branch.members, 1),
-        branch.path,
+        view === 'map' ? entity.members : shown(entity.members, 1),
+        entity.path,
         view,
       ),
     })),
   );
 }
 
-/** A group's first page, or its map page (which shows every member). */
-export async function groupPaths(lang: Lang, view: 'list' | 'map' = 'list') {
+/** Pages from 2 on of the entities longer than one page. */
+async function laterPaths(lang: Lang, of: typeof byBranch) {
   const data = await getSiteData();
   return Promise.all(
-    data.langs[lang].groups.map(async (group) => ({
-      params: { slug: group.slug },
-      props: { id: group.group_ID },
-      cacheKey: await listKey(
-        data,
-        view === 'map' ? group.members : shown(group.members, 1),
-        group.path,
-        view,
-      ),
-    })),
-  );
-}
-
-/** Pages from 2 on of the branches longer than one page. */
-export async function branchPagePaths(lang: Lang) {
-  const data = await getSiteData();
-  return Promise.all(
-    data.langs[lang].branches.flatMap((branch) =>
-      laterPages(branch.members.length).map(async (page) => ({
-        params: { slug: branch.slug, page: String(page) },
-        props: { id: branch.branch_ID, page },
-        cacheKey: await listKey(data, shown(branch.members, page), branch.path, page),
+    of(data, lang).flatMap((entity) =>
+      laterPages(entity.members.length).map(async (page) => ({
+        params: { slug: entity.slug, page: String(page) },
+        props: { id: entity.id, page },
+        cacheKey: await listKey(data, shown(entity.members, page), entity.path, page),
       })),
     ),
   );
 }
 
-/** Pages from 2 on of the groups longer than one page. */
-export async function groupPagePaths(lang: Lang) {
-  const data = await getSiteData();
-  return Promise.all(
-    data.langs[lang].groups.flatMap((group) =>
-      laterPages(group.members.length).map(async (page) => ({
-        params: { slug: group.slug, page: String(page) },
-        props: { id: group.group_ID, page },
-        cacheKey: await listKey(data, shown(group.members, page), group.path, page),
-      })),
-    ),
-  );
-}
+export const branchPaths = (lang: Lang, view: 'list' | 'map' = 'list') => firstPaths(lang, view, byBranch);
+export const groupPaths = (lang: Lang, view: 'list' | 'map' = 'list') => firstPaths(lang, view, byGroup);
+export const branchPagePaths = (lang: Lang) => laterPaths(lang, byBranch);
+export const groupPagePaths = (lang: Lang) => laterPaths(lang, byGroup);
 
 /** The members page `page` of a branch or group shows. */
 const shown = (members: readonly RefView[], page: number) =>
