@@ -41,6 +41,8 @@ export default defineConfig({
   vite: {
     server: { watch: { ignored: ['**/.cache/**', '**/dist/**'] } },
     // Scripts too are never inlined (see build above); other assets keep Vite's default limit.
+    // The search worker (src/search/static/client/searchWorker.ts) is a module worker.
+    worker: { format: 'es' },
     build: { cssCodeSplit: false, assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
   },
   image: {
