@@ -47,6 +47,9 @@ async function answer(ask: WorkerAsk): Promise<unknown> {
       const pages = pageCount(docs.length, ask.pageSize);
       const page = Math.min(Math.max(1, ask.page), pages);
       const slice = docs.subarray((page - 1) * ask.pageSize, page * ask.pageSize);
+      const pageIds = Array.from(slice, (d) => ids[d] as number);
+      // The page asks for these cards next: their requests start now, one message round trip earlier.
+      if (!ask.withAll) for (const id of pageIds) opened.files.file(cardPath(id)).catch(() => {});
       // Only the latest few searches can still be asked for their counts.
       pendingCounts.set(ask.id, results.counts);
       for (const key of pendingCounts.keys()) if (pendingCounts.size > 4) pendingCounts.delete(key);
@@ -54,7 +57,7 @@ async function answer(ask: WorkerAsk): Promise<unknown> {
         total: docs.length,
         page,
         pages,
-        ids: Array.from(slice, (d) => ids[d] as number),
+        ids: pageIds,
         all: ask.withAll ? Array.from(docs, (d) => ids[d] as number) : undefined,
       };
     }
