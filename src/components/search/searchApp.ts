@@ -39,7 +39,9 @@ export class SearchApp {
   readonly #langLinks: { link: HTMLAnchorElement; path: string }[];
   readonly #langMap: ValueMap;
   readonly #client: SearchClient;
+  /** The cards of the current query (marked for it), by reference_ID. */
   readonly #cards = new Map<number, Promise<CardData>>();
+  #cardsQuery = '';
   readonly #map: SearchMap;
   #state: SearchState;
   #seq = 0;
@@ -161,10 +163,14 @@ export class SearchApp {
     };
   }
 
-  #card(id: number): Promise<CardData> {
+  #card(id: number, q: string): Promise<CardData> {
+    if (q !== this.#cardsQuery) {
+      this.#cards.clear();
+      this.#cardsQuery = q;
+    }
     let card = this.#cards.get(id);
     if (!card) {
-      card = this.#client.card(id);
+      card = this.#client.card(id, q);
       card.catch(() => this.#cards.delete(id));
       this.#cards.set(id, card);
     }
@@ -184,7 +190,9 @@ export class SearchApp {
       // The cards are requested as soon as the page's references are known, the facet counts are
       // computed (in the worker) while they load, and count, facets and cards go on screen in one
       // frame: a count above the previous query's cards would be wrong.
-      const loading = Promise.all((state.view === 'map' ? [] : result.ids).map((id) => this.#card(id)));
+      const loading = Promise.all(
+        (state.view === 'map' ? [] : result.ids).map((id) => this.#card(id, state.q)),
+      );
       const [counts, cards] = await Promise.all([result.counts(), loading]);
       performance.measure('search:cards', { start: started });
       if (seq !== this.#seq) return;

@@ -8,7 +8,6 @@
  */
 import { t, type Ui, ui } from '../../i18n/ui.ts';
 import { must } from '../../lib/dom.ts';
-import { parseQuery } from '../../search/query.ts';
 import type { SearchState } from '../../search/static/client/urlState.ts';
 import { pageWindow } from '../../site/pagination.ts';
 import { optionLabel, showCounts, showSelection } from './facetDom.ts';
@@ -135,7 +134,7 @@ export class SearchView {
       const list = this.#list.cloneNode(false) as HTMLElement;
       const grid = this.#grid.cloneNode(false) as HTMLElement;
       if (initialPage) grid.innerHTML = this.#initialCards;
-      else grid.append(resultItems(cards, parseQuery(state.q), t(this.lang).detail));
+      else grid.append(resultItems(cards, t(this.lang).detail));
       grid.hidden = view.total === 0;
       list.append(grid);
       this.#list.replaceWith(list);

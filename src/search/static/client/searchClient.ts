@@ -3,7 +3,7 @@
  * the index itself (open, completions, a result page, its facet counts, a result card), each a
  * message answered with a promise. The worker starts on first use; one per page and language.
  */
-import type { readCardFile } from '../cardFile.ts';
+import type { CardMarks } from './cardMarks.ts';
 import type { SortKey } from './urlState.ts';
 
 export type ResultQuery = { q: string; filters: [string, string[]][]; sort: SortKey };
@@ -13,7 +13,7 @@ type Ask =
   | { kind: 'completions'; prefix: string; limit: number }
   | { kind: 'results'; query: ResultQuery; page: number; pageSize: number; withAll: boolean }
   | { kind: 'counts'; of: number }
-  | { kind: 'card'; ref: number };
+  | { kind: 'card'; ref: number; q: string };
 export type WorkerAsk = Ask & { id: number };
 export type WorkerAnswer =
   | { id: number; ok: true; value: unknown }
@@ -27,8 +27,8 @@ export type ResultPage = {
   ids: number[];
   all?: number[] | undefined;
 };
-/** A card file as read (its HTML and the fields snippets are cut from). */
-export type CardData = ReturnType<typeof readCardFile>;
+/** A result card: its HTML and, with a query, what to mark on it and the excerpt below it. */
+export type CardData = { html: string; marks?: CardMarks | undefined };
 export type CountEntries = [string, [string, number][]][];
 
 export class SearchClient {
@@ -97,7 +97,8 @@ export class SearchClient {
     return { ...result, counts: () => this.#ask({ kind: 'counts', of: asked.id }) };
   }
 
-  card(ref: number): Promise<CardData> {
-    return this.#ask({ kind: 'card', ref });
+  /** A result card for the query `q` (marks and excerpt computed in the worker). */
+  card(ref: number, q: string): Promise<CardData> {
+    return this.#ask({ kind: 'card', ref, q });
   }
 }

@@ -5,8 +5,10 @@
  * searchClient.ts; the exported API of engine.ts / openSearch.ts is unchanged for direct use.
  */
 import { pageCount } from '../../../site/pagination.ts';
+import { parseQuery } from '../../query.ts';
 import { readCardFile } from '../cardFile.ts';
 import { cardPath } from '../layout.ts';
+import { cardMarks, hasTerms } from './cardMarks.ts';
 import { once, openSearch } from './openSearch.ts';
 import { type Counts, searchResults } from './results.ts';
 import type { WorkerAnswer, WorkerAsk } from './searchClient.ts';
@@ -19,6 +21,20 @@ const scope = self as unknown as {
 };
 
 const index = once(() => openSearch(scope.name));
+/** Card files read once each: their fields keep the tokenization cached for later queries. */
+const cards = new Map<number, Promise<ReturnType<typeof readCardFile>>>();
+function card(ref: number) {
+  let read = cards.get(ref);
+  if (!read) {
+    read = index()
+      .then((opened) => opened.files.file(cardPath(ref)))
+      .then((bytes) => readCardFile(new TextDecoder().decode(bytes)));
+    read.catch(() => cards.delete(ref));
+    cards.set(ref, read);
+  }
+  return read;
+}
+
 /** The facet counts of recent searches, computed when asked (after the page requested its cards). */
 const pendingCounts = new Map<number, () => Counts | null>();
 
@@ -67,8 +83,10 @@ async function answer(ask: WorkerAsk): Promise<unknown> {
       return countsEntries(counts ? counts() : null);
     }
     case 'card': {
-      const bytes = await (await index()).files.file(cardPath(ask.ref));
-      return readCardFile(new TextDecoder().decode(bytes));
+      // With a query, the marks and the excerpt are cut here too: the page only inserts nodes.
+      const { html, fields } = await card(ask.ref);
+      const query = parseQuery(ask.q);
+      return { html, marks: hasTerms(query) ? cardMarks(fields, query) : undefined };
     }
   }
 }
