@@ -17,6 +17,7 @@ import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { bytesTable, type DistBytes, distBytes } from './bench-bytes.ts';
 import { createWorkCopy, readTree, treeDifferences } from './lib/workCopy.ts';
 
 const { values } = parseArgs({
@@ -150,6 +151,8 @@ type Cold = {
   imagesEncoded: number | undefined;
   peakRssBytes: number;
   distBytes?: number;
+  /** Bytes per page type and what a second detail page transfers (scripts/bench-bytes.ts). */
+  distByType?: DistBytes;
   imagesStoppedAt?: string;
   pagesStoppedAt?: number;
   imagesPerSecond?: number;
@@ -254,6 +257,8 @@ async function benchSize(references: number): Promise<Result> {
   }
   if (report?.ok) {
     result.cold.distBytes = await treeBytes(join(work.dir, 'dist'));
+    result.cold.distByType = await distBytes(join(work.dir, 'dist'));
+    console.log(`[bench] ${references} references:\n${bytesTable(result.cold.distByType)}`);
     console.log(`[bench] ${references} references: rebuild, nothing changed`);
     const unchanged = await build(work.dir, base, join(logs, `${references}-unchanged.log`));
     const changes = Math.max(1, Math.round(references / 100));

@@ -22,28 +22,41 @@ export type Row = {
   requests: Record<string, number>;
 };
 
-/** The page's last search:* measures (src/components/search/searchApp.ts, client/engine.ts). */
-function phases(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(() => {
-    const out: Record<string, number> = {};
-    for (const m of performance.getEntriesByType('measure')) {
-      if (m.name.startsWith('search:')) out[m.name.slice(7)] = Math.round(m.duration);
-    }
-    return out;
-  });
+/**
+ * The page and its search worker (src/search/static/client/searchWorker.ts): each has its own
+ * performance timeline, and the index requests and the engine's marks are in the worker's.
+ */
+function timelines(page: Page): Pick<Page, 'evaluate'>[] {
+  return [page, ...page.workers()];
+}
+
+/** The last search:* measures of the page and its worker (searchApp.ts, client/engine.ts). */
+async function phases(page: Page): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const scope of timelines(page)) {
+    const found = await scope.evaluate(() =>
+      performance
+        .getEntriesByType('measure')
+        .filter((m) => m.name.startsWith('search:'))
+        .map((m) => [m.name.slice(7), Math.round(m.duration)] as const),
+    );
+    for (const [name, ms] of found) out[name] = ms;
+  }
+  return out;
 }
 /** The search's requests since the last clear, by the index folder they read (t, s, p, q, c, …). */
-function requestKinds(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(() => {
-    const out: Record<string, number> = {};
-    for (const entry of performance.getEntriesByType('resource')) {
-      const match = /\/_search\/[a-z]{2}\/[^/]+\/(?:([a-z])\/)?/.exec(new URL(entry.name).pathname);
+async function requestKinds(page: Page): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const scope of timelines(page)) {
+    const names = await scope.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    for (const name of names) {
+      const match = /\/_search\/[a-z]{2}\/[^/]+\/(?:([a-z])\/)?/.exec(new URL(name).pathname);
       if (!match) continue;
       const kind = match[1] ?? 'top';
       out[kind] = (out[kind] ?? 0) + 1;
     }
-    return out;
-  });
+  }
+  return out;
 }
 
 export type PagefindRow = {
@@ -135,7 +148,8 @@ export async function measure(
         tab = await fresh(searchUrl);
         await submit(tab.page, WARM_UP[lang]);
         await tab.page.waitForLoadState('networkidle');
-        await tab.page.evaluate(() => performance.clearResourceTimings());
+        for (const scope of timelines(tab.page))
+          await scope.evaluate(() => performance.clearResourceTimings());
         take();
         const warmMs = await submit(tab.page, query);
         const warm = { ...take(), ms: Math.round(warmMs) };

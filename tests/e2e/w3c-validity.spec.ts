@@ -6,12 +6,16 @@
  * warnings stay on stderr. Needs Java 17+; without it the test fails with the command that
  * installs it.
  *
+ * The pages link one shared stylesheet (astro.config.mjs): the CSS files of /_astro/ go through the
+ * same call (--also-check-css), so the CSS is checked as it was when it was inlined.
+ *
  * Filtered, and only this: the CSS checker does not know `line-clamp` (CSS Overflow 4), which the
  * cards use beside -webkit-line-clamp.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { DIST, htmlFiles } from './support/dist.ts';
@@ -47,6 +51,7 @@ function runVnu(files: string[]): Promise<{ code: number | null; stdout: string;
       '-jar',
       JAR,
       '--errors-only',
+      '--also-check-css',
       '--format',
       'json',
       '--stdout',
@@ -73,8 +78,12 @@ test('HTML files in dist/ pass the W3C Nu HTML checker', async () => {
       ? ''
       : `Java 17+ needed for vnu: ${java}; install it with \`${INSTALL_JAVA}\``,
   ).toBe('');
-  const files = htmlFiles();
-  expect(files.length).toBeGreaterThan(0);
+  const css = readdirSync(join(DIST, '_astro'))
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => join(DIST, '_astro', name));
+  expect(css.length).toBeGreaterThan(0);
+  const files = [...htmlFiles(), ...css];
+  expect(files.length).toBeGreaterThan(css.length);
 
   const started = Date.now();
   const { code, stdout, stderr } = await runVnu(files);

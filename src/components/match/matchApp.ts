@@ -18,9 +18,14 @@ import {
 } from '../../match/index.ts';
 import { parseQuery } from '../../search/query.ts';
 import { readCardFile } from '../../search/static/cardFile.ts';
+
+/** A result card as its file holds it: the HTML and the searchable fields its marks come from. */
+type CardData = ReturnType<typeof readCardFile>;
+
+import { cardMarks } from '../../search/static/client/cardMarks.ts';
 import { once, openSearch } from '../../search/static/client/openSearch.ts';
 import { cardPath } from '../../search/static/layout.ts';
-import { type CardData, decorateCard } from '../search/snippetDom.ts';
+import { decorateCard } from '../search/snippetDom.ts';
 import { allowedIds, type FilterData } from './filterIds.ts';
 
 const FIRST = 5;
@@ -120,7 +125,7 @@ export function startMatch(root: HTMLElement): void {
       const data = loaded[i];
       if (!el || !match || !data) return;
       // Where it matched: the search page's marks and snippet for "term1 OR term2 OR …".
-      decorateCard(el, data, parseQuery(match.matchedTerms.join(' OR ')), labels.detail);
+      decorateCard(el, cardMarks(data.fields, parseQuery(match.matchedTerms.join(' OR '))), labels.detail);
       el.querySelector('.card__body')?.append(reasonOf(match, terms));
     });
     list.replaceChildren(template.content);

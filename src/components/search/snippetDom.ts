@@ -1,26 +1,17 @@
 /**
  * Result cards with snippets: the card HTML as built, the matched words of its title and subtitle
- * marked, and below them an excerpt of the best other matching field (src/search/snippet.ts) with
- * its matched words in <mark>. Catalog text only ever becomes text nodes (never parsed as HTML),
- * and nothing gets a style attribute: the look is snippets.css.
+ * marked, and below them an excerpt of the best other matching field. What to mark and cut is
+ * computed in the search worker (src/search/static/client/cardMarks.ts); here the parts become
+ * text nodes and <mark> elements. Catalog text only ever becomes text nodes (never parsed as
+ * HTML), and nothing gets a style attribute: the look is snippets.css.
  */
 import type { Ui } from '../../i18n/ui.ts';
-import type { ParsedQuery } from '../../search/query.ts';
-import { pickSnippet, type Snippet, type SnippetPart, snippet } from '../../search/snippet.ts';
-import { type MatchSpan, matchSpans } from '../../search/spans.ts';
-import type { SearchField } from '../../search/types.ts';
+import type { Snippet, SnippetPart } from '../../search/snippet.ts';
+import type { CardMarks } from '../../search/static/client/cardMarks.ts';
+import type { CardData } from '../../search/static/client/searchClient.ts';
 
-/** A card file as the page loaded it (src/search/static/cardFile.ts). */
-export type CardData = { html: string; fields: SearchField[] };
-
-/** About three lines of a card's width. */
-export const SNIPPET_CHARS = 140;
-
-/** Fields the card itself shows, marked in place, with the card element that shows them. */
-export const ON_CARD: Record<string, string> = {
-  projecttitle: '.card__title a',
-  subtitle: '.card__subtitle',
-};
+export { ON_CARD, SNIPPET_CHARS } from '../../search/static/client/cardMarks.ts';
+export type { CardData };
 
 /** The label before an excerpt of each field (the detail page's headings); none for the description. */
 function labelOf(name: string, d: Ui['detail']): string {
@@ -47,18 +38,6 @@ function nodesOf(parts: readonly SnippetPart[]): Node[] {
   });
 }
 
-/** Marks the matches of a field the card shows, if the card shows exactly the field's text. */
-function markOnCard(card: Element, fields: readonly SearchField[], spans: readonly MatchSpan[]): void {
-  fields.forEach((field, i) => {
-    const selector = ON_CARD[field.name];
-    const el = selector ? card.querySelector(selector) : null;
-    const own = spans.filter((s) => s.field === i);
-    if (!el || own.length === 0 || el.children.length > 0 || el.textContent !== field.text) return;
-    // The whole text (no window): only overlapping matches are joined into one mark.
-    el.replaceChildren(...nodesOf(snippet(field.text, own, Number.POSITIVE_INFINITY).parts));
-  });
-}
-
 function snippetElement(excerpt: Snippet, label: string): HTMLElement {
   const p = document.createElement('p');
   p.className = 'card__snippet';
@@ -74,35 +53,30 @@ function snippetElement(excerpt: Snippet, label: string): HTMLElement {
   return p;
 }
 
-/** Adds the query's marks and snippet to one card element. */
-export function decorateCard(card: Element, data: CardData, query: ParsedQuery, labels: Ui['detail']): void {
-  const spans = matchSpans(query, data.fields);
-  markOnCard(card, data.fields, spans);
-  const picked = pickSnippet(data.fields, spans, {
-    shown: (name) => name in ON_CARD,
-    maxChars: SNIPPET_CHARS,
-    fallback: 'description',
-  });
-  const field = picked && data.fields[picked.field];
-  if (!picked || !field || picked.snippet.parts.length === 0) return;
-  const element = snippetElement(picked.snippet, labelOf(field.name, labels));
+/** Adds the query's marks and excerpt to one card element. */
+export function decorateCard(card: Element, marks: CardMarks, labels: Ui['detail']): void {
+  for (const { selector, text, parts } of marks.onCard) {
+    const el = card.querySelector(selector);
+    // Only where the card shows exactly the field's text.
+    if (el && el.children.length === 0 && el.textContent === text) el.replaceChildren(...nodesOf(parts));
+  }
+  if (!marks.excerpt) return;
+  const element = snippetElement(marks.excerpt.snippet, labelOf(marks.excerpt.field, labels));
   const before = card.querySelector('.card__meta');
   const body = card.querySelector('.card__body');
   if (before) before.before(element);
   else body?.append(element);
 }
 
-/** The list items of a result page; with a query, each card marked and with its snippet. */
-export function resultItems(cards: readonly CardData[], query: ParsedQuery | null, labels: Ui['detail']) {
+/** The list items of a result page; with a query, each card marked and with its excerpt. */
+export function resultItems(cards: readonly CardData[], labels: Ui['detail']) {
   const template = document.createElement('template');
   // The cards' own HTML, rendered at build time by the site (not catalog text to be escaped here).
   template.innerHTML = cards.map((card) => `<li>${card.html}</li>`).join('');
-  if (query && (query.clauses.length > 0 || query.excluded.length > 0)) {
-    [...template.content.children].forEach((li, i) => {
-      const card = li.firstElementChild;
-      const data = cards[i];
-      if (card && data) decorateCard(card, data, query, labels);
-    });
-  }
+  [...template.content.children].forEach((li, i) => {
+    const card = li.firstElementChild;
+    const marks = cards[i]?.marks;
+    if (card && marks) decorateCard(card, marks, labels);
+  });
   return template.content;
 }
