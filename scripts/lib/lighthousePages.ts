@@ -1,11 +1,20 @@
 /**
  * The pages Lighthouse measures, chosen from the built dist/ so each exists in the build under test:
- * one per page type and language. Where a type has many pages the heaviest is taken (most cards,
+ * one per page type and language (the tender and shortlist pages as they load, before any input).
+ * Where a type has many pages the heaviest is taken (most cards,
  * largest detail), so the figures are an upper bound for that type.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { LANGS, type Lang, notFoundPath, referenceListPath, searchPath } from '../../src/i18n/routes.ts';
+import {
+  LANGS,
+  type Lang,
+  matchPath,
+  notFoundPath,
+  referenceListPath,
+  searchPath,
+  shortlistPath,
+} from '../../src/i18n/routes.ts';
 
 export const PAGE_TYPES = [
   'home',
@@ -19,6 +28,8 @@ export const PAGE_TYPES = [
   'search',
   'search-query',
   'search-facet',
+  'match',
+  'shortlist',
   '404',
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
@@ -100,6 +111,10 @@ function pick(type: PageType, lang: Lang, pages: Built[]): Built | undefined {
     case 'search-query':
     case 'search-facet':
       return at(searchPath(lang));
+    case 'match':
+      return at(matchPath(lang));
+    case 'shortlist':
+      return at(shortlistPath(lang));
     case '404':
       return at(notFoundPath(lang));
   }
