@@ -85,6 +85,8 @@ export function attachSuggestions({ input, label, complete, onPick }: SuggestOpt
     if (!last) return close();
     const words = await complete(last.word);
     if (mine !== request) return;
+    // A list that refreshes while the visitor arrows through it keeps the word they are on.
+    const chosen = active >= 0 ? items[active] : undefined;
     // The word already typed in full is no suggestion.
     items = words.filter((w) => indexTokens(w).join(' ') !== last.word);
     if (items.length === 0) return close();
@@ -103,9 +105,9 @@ export function attachSuggestions({ input, label, complete, onPick }: SuggestOpt
         return li;
       }),
     );
-    active = -1;
     list.hidden = false;
     input.setAttribute('aria-expanded', 'true');
+    highlight(chosen === undefined ? -1 : items.indexOf(chosen));
   };
 
   input.addEventListener('input', () => {
