@@ -198,8 +198,11 @@ function apiRequests(report: Report | undefined): number {
     .reduce((sum, [, n]) => sum + n, 0);
 }
 
+type WorkCopy = Awaited<ReturnType<typeof createWorkCopy>>;
+
 async function benchSize(references: number): Promise<Result> {
-  const work = await createWorkCopy();
+  // Both copies now, so the identity check compares the same code even if the tree changes meanwhile.
+  const [work, coldCopy] = await Promise.all([createWorkCopy(), createWorkCopy()]);
   const logs = join(OUT_DIR, 'tmp');
   await mkdir(logs, { recursive: true });
   const base = ['--references', String(references), '--latency-ms', String(LATENCY_MS)];
@@ -284,12 +287,14 @@ async function benchSize(references: number): Promise<Result> {
       console.log(`[bench] ${references} references: cold rendering of the changed catalog (identity check)`);
       result.identity = await coldRenderingDiffers(
         work.dir,
+        coldCopy,
         [...base, '--revision', '1', '--changes', String(changes)],
         join(logs, `${references}-cold-rendering.log`),
       );
     }
   }
   if (!values.keep) await work.dispose();
+  await coldCopy.dispose();
   return result;
 }
 
@@ -299,8 +304,7 @@ async function benchSize(references: number): Promise<Result> {
  * port (the media URLs carry it): no data store, no incremental cache, every page rendered. Returns
  * the files whose bytes differ from the first copy's dist/.
  */
-async function coldRenderingDiffers(dir: string, args: string[], logFile: string) {
-  const cold = await createWorkCopy();
+async function coldRenderingDiffers(dir: string, cold: WorkCopy, args: string[], logFile: string) {
   try {
     await cp(join(dir, '.cache/astro/assets'), join(cold.dir, '.cache/astro/assets'), { recursive: true });
     await cp(join(dir, '.cache/simulator-port'), join(cold.dir, '.cache/simulator-port'));
