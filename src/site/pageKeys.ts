@@ -68,15 +68,25 @@ export function sharedKeys(): Promise<SharedKeys> {
   return shared;
 }
 
+// A card shows on many pages and a detail has four routes (page, Markdown, WebMCP file, shortlist
+// sheet): each key is digested once per build, keyed by the reference's view (one per language).
+const cardKeys = new WeakMap<RefView, string>();
+const detailKeys = new WeakMap<RefView, Promise<string>>();
+
 /** What a reference card renders (ReferenceCard.astro): its item, link, image and placeholder branch. */
 export function cardKey(data: SiteData, ref: RefView): string {
-  return digestOf(
-    ref.item,
-    ref.path,
-    cardImage(ref.detail),
-    data.processesImages(ref.id),
-    (ref.detail.branches ?? []).map((branch) => branch.branch_ID),
-  );
+  let key = cardKeys.get(ref);
+  if (key === undefined) {
+    key = digestOf(
+      ref.item,
+      ref.path,
+      cardImage(ref.detail),
+      data.processesImages(ref.id),
+      (ref.detail.branches ?? []).map((branch) => branch.branch_ID),
+    );
+    cardKeys.set(ref, key);
+  }
+  return key;
 }
 
 /** A file of search result cards: the cards and the site's placeholder colours. */
@@ -89,7 +99,16 @@ export async function cardsKey(data: SiteData, refs: readonly RefView[]): Promis
 }
 
 /** A detail page: its reference, its alternates and the cards of its related references. */
-export async function detailKey(data: SiteData, ref: RefView): Promise<string> {
+export function detailKey(data: SiteData, ref: RefView): Promise<string> {
+  let key = detailKeys.get(ref);
+  if (!key) {
+    key = computeDetailKey(data, ref);
+    detailKeys.set(ref, key);
+  }
+  return key;
+}
+
+async function computeDetailKey(data: SiteData, ref: RefView): Promise<string> {
   const { site } = await sharedKeys();
   const related = await relatedRefs(ref.lang, ref.id);
   return digestOf(
