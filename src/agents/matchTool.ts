@@ -6,9 +6,8 @@
 import { matchMarkdown } from '../gateway/markdown.ts';
 import { LIMITS, type MatchReferencesResult, type ToolParsedArgs } from '../gateway/schemas.ts';
 import { matchReferencesAsync, staticMatchSource } from '../match/index.ts';
-import type { AgentRef } from './dataFiles.ts';
 import { type ToolOutput, toolOutput } from './output.ts';
-import { branchTest, linkOf, type Test } from './referenceTools.ts';
+import { branchTest, linkOf, resultItem, type Test } from './referenceTools.ts';
 import type { Sources } from './sources.ts';
 
 export async function matchReferences(
@@ -31,18 +30,7 @@ export async function matchReferences(
     { text: a.text, count: a.count, allowed },
     staticMatchSource(engine),
   );
-  const matches = ranked.map(({ id, relevance }) => {
-    const r = s.byId.get(id) as AgentRef;
-    return {
-      reference_ID: id,
-      uri: s.url(r.path),
-      title: r.title,
-      city: r.city,
-      country: r.country,
-      year: r.yf,
-      relevance,
-    };
-  });
+  const matches = ranked.map(({ id, relevance }) => ({ ...resultItem(s, id), relevance }));
   const termList = terms.map((t) => t.term);
   const content: MatchReferencesResult = { count: matches.length, matches, terms: termList };
   return toolOutput(s, matchMarkdown(a.lang, termList, matches, linkOf(s)), content, matches);

@@ -60,19 +60,22 @@ export async function searchReferences(
     const hits = (await idsOf(search, await search.engine.search(query))).filter((id) => allowed.has(id));
     ids = a.sort === 'relevance' ? hits : await inOrder(search, hits, a.sort);
   } else ids = await inOrder(search, [...allowed], a.sort);
-  const results = pageOf(ids, a.page, a.limit).map((id) => {
-    const r = s.byId.get(id) as AgentRef;
-    return {
-      reference_ID: id,
-      uri: s.url(r.path),
-      title: r.title,
-      city: r.city,
-      country: r.country,
-      year: r.yf,
-    };
-  });
+  const results = pageOf(ids, a.page, a.limit).map((id) => resultItem(s, id));
   const content: SearchReferencesResult = { total: ids.length, page: a.page, limit: a.limit, results };
   return toolOutput(s, searchMarkdown(a.lang, content, linkOf(s)), content, results);
+}
+
+/** A reference as search and match results list it (the gateway's result item). */
+export function resultItem(s: Sources, id: number) {
+  const r = s.byId.get(id) as AgentRef;
+  return {
+    reference_ID: id,
+    uri: s.url(r.path),
+    title: r.title,
+    city: r.city,
+    country: r.country,
+    year: r.yf,
+  };
 }
 
 export const linkOf = (s: Sources) => (id: number) => s.url(s.byId.get(id)?.path ?? '/');
