@@ -69,7 +69,7 @@ async function loadFacets(lang: Lang, source: CatalogSource, context: LoaderCont
   // Same parameters as filtersLoader, so the options here are exactly the ones the sidebar shows.
   const [definitions, items] = await Promise.all([
     client.getFilters(lang, { unusedOptions: false }),
-    client.listReferences(lang, { getclientdetails: false }),
+    source.listing(lang),
   ]);
   // Membership changes only with a reference (its dateupdated) or the options: an unchanged
   // catalog reuses the last answer instead of ~N/100 × options search requests.

@@ -4,6 +4,7 @@ import { startSimulator } from '../../../simulator/index.ts';
 import type { FilterDefinition } from '../../../src/catalog/schemas.ts';
 import { definitionMembers, listFilters, optionParams } from '../../../src/loaders/facetMembers.ts';
 import { facetsLoader } from '../../../src/loaders/facetsLoader.ts';
+import { referencesLoader } from '../../../src/loaders/referencesLoader.ts';
 import { loaderContext, simulatorCatalog } from '../loaders/context.ts';
 
 const DEF: FilterDefinition = {
@@ -162,4 +163,29 @@ describe('a sync after a few changes', () => {
     expect(stored(after.state)).toEqual(stored(fresh.state));
     expect(after.searches).toBeLessThan(fresh.searches / 2);
   }, 240_000);
+});
+
+describe('one listing for two loaders', () => {
+  it("the references and facets loaders of one sync share each language's list", async () => {
+    const sim = await startSimulator({ references: 300 });
+    try {
+      const lists = () => sim.stats()['/references/referenceprojects'] ?? 0;
+      const load = async (together: boolean) => {
+        const catalog = simulatorCatalog(sim.url);
+        const references = referencesLoader({ catalog, langs: ['de'] });
+        const facets = facetsLoader({ catalog, langs: ['de'] });
+        const before = lists();
+        if (together)
+          await Promise.all([references.load(loaderContext().context), facets.load(loaderContext().context)]);
+        else for (const loader of [references, facets]) await loader.load(loaderContext().context);
+        return lists() - before;
+      };
+      const apart = await load(false);
+      const together = await load(true);
+      // 300 references: one count and three pages of 100 fewer.
+      expect(apart - together).toBe(4);
+    } finally {
+      await sim.close();
+    }
+  }, 60_000);
 });
