@@ -1,11 +1,13 @@
 /**
  * The registration script every page loads: when the browser offers WebMCP
  * (document.modelContext, or navigator.modelContext as the draft names it), it registers the
- * gateway's read tools with the schemas the page carries (AgentTools.astro) and turns the search
+ * gateway's read tools with their listings (toolListings.ts, built into this script) and turns the search
  * forms into declarative tools (declarative.ts). Nothing else runs for a visitor: the tools' code
  * and data load on an assistant's first call.
  */
-type ToolListing = { name: string; description: string; inputSchema: object };
+import listings from 'virtual:webmcp-tools';
+
+type ToolListing = (typeof listings)[number];
 type ModelContext = {
   registerTool(tool: ToolListing & { execute: (input: unknown) => Promise<unknown> }): unknown;
 };
@@ -13,10 +15,9 @@ type ModelContext = {
 const context =
   (document as { modelContext?: ModelContext }).modelContext ??
   (navigator as { modelContext?: ModelContext }).modelContext;
-const island = document.getElementById('webmcp-tools');
 
-if (context && island?.textContent) {
-  for (const tool of JSON.parse(island.textContent) as ToolListing[]) {
+if (context) {
+  for (const tool of listings) {
     context.registerTool({
       ...tool,
       execute: async (input) => (await import('./tools.ts')).callTool(tool.name as never, input),
