@@ -6,6 +6,7 @@
  * and data load on an assistant's first call.
  */
 import listings from 'virtual:webmcp-tools';
+import { DECLARATIVE_TOOLS, QUERY_HELP } from './declarative.ts';
 
 type ToolListing = (typeof listings)[number];
 type ModelContext = {
@@ -30,14 +31,16 @@ if (context) {
     // Annotated while out of the document, in one synchronous step (no frame in between): the
     // browser checks a connected form on every attribute, and a name without a description (or
     // the reverse) is reported as an invalid tool.
+    const tool = Object.values(DECLARATIVE_TOOLS).find((t) => t.toolname === form.dataset.toolname);
+    if (!tool) continue;
     const place = form.nextSibling;
     const parent = form.parentNode;
     form.remove();
-    form.setAttribute('toolname', form.dataset.toolname ?? '');
-    form.setAttribute('tooldescription', form.dataset.tooldescription ?? '');
+    form.setAttribute('toolname', tool.toolname);
+    form.setAttribute('tooldescription', tool.tooldescription);
     form.setAttribute('toolautosubmit', '');
-    for (const field of form.querySelectorAll<HTMLElement>('[data-toolparamdescription]'))
-      field.setAttribute('toolparamdescription', field.dataset.toolparamdescription ?? '');
+    for (const field of form.querySelectorAll<HTMLElement>('[data-toolparam]'))
+      field.setAttribute('toolparamdescription', QUERY_HELP);
     parent?.insertBefore(form, place);
   }
 }
