@@ -1,6 +1,7 @@
 // @ts-check
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { toolListingsPlugin } from './src/agents/toolListings.ts';
 import { DEFAULT_LANG, LANGS } from './src/catalog/lang.ts';
 import searchIndex from './src/integrations/staticSearchIndex.ts';
 import { CSP_DIRECTIVES } from './src/site/csp.ts';
@@ -47,6 +48,8 @@ export default defineConfig({
     // Scripts too are never inlined (see build above); other assets keep Vite's default limit.
     // The search worker (src/search/static/client/searchWorker.ts) is a module worker.
     worker: { format: 'es' },
+    // The WebMCP tools' listings, built into the registration script (src/agents/toolListings.ts).
+    plugins: [toolListingsPlugin()],
     build: { cssCodeSplit: false, assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
   },
   image: {

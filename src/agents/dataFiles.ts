@@ -40,4 +40,5 @@ export type AgentData = {
 };
 
 export const agentDataPath = (lang: Lang): string => `/agents/${lang}/data.json`;
-export const agentDetailPath = (lang: Lang, id: number): string => `/agents/${lang}/r/${id}.json`;
+/** gzip of the JSON (inflated by sources.ts). */
+export const agentDetailPath = (lang: Lang, id: number): string => `/agents/${lang}/r/${id}.json.gz`;

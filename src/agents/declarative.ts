@@ -1,10 +1,12 @@
 /**
  * The search forms as WebMCP declarative tools. The attributes (toolname, tooldescription,
  * toolparamdescription, toolautosubmit) are not HTML yet, so the W3C checker rejects them in
- * markup: the forms carry them as data attributes and the registration script (register.ts) sets
- * the real ones where the browser offers WebMCP. A search is a safe GET: the tool submits itself.
+ * markup: the forms carry their tool's name as a data attribute, and the registration script
+ * (register.ts) sets the real ones from DECLARATIVE_TOOLS where the browser offers WebMCP (the
+ * descriptions ship once in that cached script, not in every page). A search is a safe GET: the
+ * tool submits itself.
  */
-const QUERY_HELP =
+export const QUERY_HELP =
   'Search words in German or English; "quoted phrases", +must, -not, OR and wildcards* work as in search_references.';
 
 export const DECLARATIVE_TOOLS = {
@@ -21,9 +23,5 @@ export const DECLARATIVE_TOOLS = {
 
 /** Data attributes of a search form and of its query field. */
 export function declarativeForm(kind: keyof typeof DECLARATIVE_TOOLS) {
-  const tool = DECLARATIVE_TOOLS[kind];
-  return {
-    form: { 'data-toolname': tool.toolname, 'data-tooldescription': tool.tooldescription },
-    query: { 'data-toolparamdescription': QUERY_HELP },
-  };
+  return { form: { 'data-toolname': DECLARATIVE_TOOLS[kind].toolname }, query: { 'data-toolparam': '' } };
 }

@@ -1,11 +1,14 @@
 /**
  * The registration script every page loads: when the browser offers WebMCP
  * (document.modelContext, or navigator.modelContext as the draft names it), it registers the
- * gateway's read tools with the schemas the page carries (AgentTools.astro) and turns the search
+ * gateway's read tools with their listings (toolListings.ts, built into this script) and turns the search
  * forms into declarative tools (declarative.ts). Nothing else runs for a visitor: the tools' code
  * and data load on an assistant's first call.
  */
-type ToolListing = { name: string; description: string; inputSchema: object };
+import listings from 'virtual:webmcp-tools';
+import { DECLARATIVE_TOOLS, QUERY_HELP } from './declarative.ts';
+
+type ToolListing = (typeof listings)[number];
 type ModelContext = {
   registerTool(tool: ToolListing & { execute: (input: unknown) => Promise<unknown> }): unknown;
 };
@@ -13,10 +16,9 @@ type ModelContext = {
 const context =
   (document as { modelContext?: ModelContext }).modelContext ??
   (navigator as { modelContext?: ModelContext }).modelContext;
-const island = document.getElementById('webmcp-tools');
 
-if (context && island?.textContent) {
-  for (const tool of JSON.parse(island.textContent) as ToolListing[]) {
+if (context) {
+  for (const tool of listings) {
     context.registerTool({
       ...tool,
       execute: async (input) => (await import('./tools.ts')).callTool(tool.name as never, input),
@@ -29,14 +31,16 @@ if (context) {
     // Annotated while out of the document, in one synchronous step (no frame in between): the
     // browser checks a connected form on every attribute, and a name without a description (or
     // the reverse) is reported as an invalid tool.
+    const tool = Object.values(DECLARATIVE_TOOLS).find((t) => t.toolname === form.dataset.toolname);
+    if (!tool) continue;
     const place = form.nextSibling;
     const parent = form.parentNode;
     form.remove();
-    form.setAttribute('toolname', form.dataset.toolname ?? '');
-    form.setAttribute('tooldescription', form.dataset.tooldescription ?? '');
+    form.setAttribute('toolname', tool.toolname);
+    form.setAttribute('tooldescription', tool.tooldescription);
     form.setAttribute('toolautosubmit', '');
-    for (const field of form.querySelectorAll<HTMLElement>('[data-toolparamdescription]'))
-      field.setAttribute('toolparamdescription', field.dataset.toolparamdescription ?? '');
+    for (const field of form.querySelectorAll<HTMLElement>('[data-toolparam]'))
+      field.setAttribute('toolparamdescription', QUERY_HELP);
     parent?.insertBefore(form, place);
   }
 }

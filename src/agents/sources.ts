@@ -5,6 +5,7 @@
  */
 import type { Lang } from '../catalog/lang.ts';
 import type { ReferenceDetailResult } from '../gateway/schemas.ts';
+import { gunzip } from '../search/static/client/indexFiles.ts';
 import { type OpenSearch, once, openSearch } from '../search/static/client/openSearch.ts';
 import { type AgentData, type AgentRef, agentDataPath, agentDetailPath } from './dataFiles.ts';
 
@@ -24,6 +25,14 @@ async function json<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** A gzip file of JSON (a host that sends it with Content-Encoding has inflated it already). */
+async function gzipJson<T>(path: string): Promise<T> {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  const bytes = gunzip(new Uint8Array(await response.arrayBuffer()));
+  return JSON.parse(new TextDecoder().decode(bytes)) as T;
+}
+
 const loaded = new Map<Lang, () => Promise<Sources>>();
 
 export function sourcesOf(lang: Lang): Promise<Sources> {
@@ -37,7 +46,7 @@ export function sourcesOf(lang: Lang): Promise<Sources> {
         byId: new Map(data.refs.map((ref) => [ref.id, ref])),
         search: once(() => openSearch(lang)),
         url: (path) => new URL(path, location.origin).href,
-        detail: (id) => json<ReferenceDetailResult>(agentDetailPath(lang, id)),
+        detail: (id) => gzipJson<ReferenceDetailResult>(agentDetailPath(lang, id)),
       };
     });
     loaded.set(lang, load);

@@ -25,7 +25,6 @@ export const SEGMENTS = {
     map: 'karte',
     match: 'ausschreibung',
     shortlist: 'merkliste',
-    sheet: 'blatt',
   },
   en: {
     references: 'references',
@@ -36,7 +35,6 @@ export const SEGMENTS = {
     map: 'map',
     match: 'tender',
     shortlist: 'shortlist',
-    sheet: 'sheet',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
@@ -94,11 +92,6 @@ export function matchPath(lang: Lang): string {
 /** The visitor's shortlist (saved in the browser; ?ids=… shares one). */
 export function shortlistPath(lang: Lang): string {
   return join(lang, SEGMENTS[lang].shortlist);
-}
-
-/** A reference's sheet as an HTML fragment in JSON ({ html }), for the shortlist's PDF bundle. */
-export function sheetFragmentPath(lang: Lang, id: number): string {
-  return `${join(lang, SEGMENTS[lang].shortlist, SEGMENTS[lang].sheet)}${id}.json`;
 }
 
 /** The map of all references. */

@@ -86,6 +86,19 @@ export function organizationLd(
   });
 }
 
+/**
+ * The company on every page but the home page: name and link, its full node (description, address,
+ * sameAs) is the home page's (organizationLd), the same @id.
+ */
+export function organizationRefLd(company: CompanyLike, siteUrl: string): JsonObject {
+  return compact({
+    '@type': 'Organization',
+    '@id': organizationId(siteUrl),
+    name: company.companyname,
+    url: siteUrl,
+  });
+}
+
 export type ReferenceLdInput = {
   url: string;
   lang: string;
@@ -117,8 +130,12 @@ export function referenceLd(input: ReferenceLdInput, siteUrl: string): JsonObjec
       ? { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude }
       : undefined;
   const address = postalAddress({ city: place.city, region: place.region, country: place.country });
+  // One Place, referred to a second time by its @id (it is where the work was made and what it shows).
+  const placeId = `${input.url}#place`;
   const location =
-    place.name || address || geo ? compact({ '@type': 'Place', name: place.name, address, geo }) : undefined;
+    place.name || address || geo
+      ? compact({ '@type': 'Place', '@id': placeId, name: place.name, address, geo })
+      : undefined;
   return compact({
     '@type': 'CreativeWork',
     '@id': `${input.url}#reference`,
@@ -132,7 +149,7 @@ export function referenceLd(input: ReferenceLdInput, siteUrl: string): JsonObjec
     dateCreated: isoDate(input.dateCreated),
     dateModified: isoDate(input.dateModified),
     locationCreated: location,
-    contentLocation: location,
+    contentLocation: location && { '@id': placeId },
     image: input.image,
     keywords: input.keywords?.length ? input.keywords.join(', ') : undefined,
     award: input.awards,

@@ -68,8 +68,7 @@ export function sharedKeys(): Promise<SharedKeys> {
   return shared;
 }
 
-// A card shows on many pages and a detail has four routes (page, Markdown, WebMCP file, shortlist
-// sheet): each key is digested once per build, keyed by the reference's view (one per language).
+// A card shows on many pages and a detail has three routes (page, Markdown, WebMCP file): each key is digested once per build, keyed by the reference's view (one per language).
 const cardKeys = new WeakMap<RefView, string>();
 const detailKeys = new WeakMap<RefView, Promise<string>>();
 

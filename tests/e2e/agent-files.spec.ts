@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { ConformanceTester } from '../../node_modules/lighthouse/third-party/ard/ard.js';
 import { test as catalogTest, expect } from './support/catalog.ts';
 import { LANGS } from './support/contract.ts';
@@ -73,9 +74,11 @@ test('the WebMCP data holds exactly the published references, without internal f
     const published = catalog.references[lang].map((r) => r.reference_ID).sort((a, b) => a - b);
     expect(data.refs.map((r) => r.id)).toEqual(published);
     const details = readdirSync(join(DIST, 'agents', lang, 'r'));
-    expect(details.sort()).toEqual(published.map((id) => `${id}.json`).sort());
+    expect(details.sort()).toEqual(published.map((id) => `${id}.json.gz`).sort());
     for (const file of details) {
-      const detail = JSON.parse(read(`agents/${lang}/r/${file}`));
+      const detail = JSON.parse(
+        gunzipSync(readFileSync(join(DIST, 'agents', lang, 'r', file))).toString('utf8'),
+      );
       expect(detail.internalproperties, file).toBeUndefined();
       expect(detail.clients, file).toBeUndefined();
     }

@@ -86,8 +86,9 @@ function galleryDetail(lang: Lang, processed: boolean): string {
     ...distPages().filter((p) => p.tree === lang && routes(lang).isReference(p.path)),
   ];
   const found = candidates.find((p) => {
-    const dialog = /<dialog[^>]*data-lightbox[\s\S]*?<\/dialog>/.exec(p.html)?.[0];
-    const src = dialog && /<img[^>]*\ssrc="([^"]*)"/.exec(dialog)?.[1];
+    // The first thumbnail's link is the full image the lightbox opens with.
+    const link = /<a[^>]*\sdata-lightbox-index="0"[^>]*>/.exec(p.html)?.[0];
+    const src = link && /\shref="([^"]*)"/.exec(link)?.[1];
     return src !== undefined && src.startsWith('/_astro/') === processed;
   });
   if (!found)

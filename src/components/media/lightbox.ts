@@ -10,19 +10,65 @@ export function stepIndex(index: number, delta: number, total: number): number {
   return (((index + delta) % total) + total) % total;
 }
 
+/** A dialog button: a symbol for the eye, its name for screen readers. */
+function dialogButton(kind: 'close' | 'prev' | 'next', symbol: string, label: string): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = `lightbox__button lightbox__${kind}`;
+  button.setAttribute(`data-lightbox-${kind}`, '');
+  const eye = document.createElement('span');
+  eye.setAttribute('aria-hidden', 'true');
+  eye.textContent = symbol;
+  const name = document.createElement('span');
+  name.className = 'visually-hidden';
+  name.textContent = label;
+  button.append(eye, name);
+  return button;
+}
+
+/** The lightbox dialog, from the gallery's labels (Gallery.astro's data attributes). */
+function buildDialog(gallery: HTMLElement): HTMLDialogElement {
+  const labels = gallery.dataset;
+  const dialog = document.createElement('dialog');
+  dialog.className = 'lightbox';
+  dialog.setAttribute('aria-label', labels.label ?? '');
+  dialog.dataset.lightbox = '';
+  const figure = document.createElement('figure');
+  figure.className = 'lightbox__figure';
+  const picture = document.createElement('picture');
+  const img = document.createElement('img');
+  img.alt = '';
+  img.decoding = 'async';
+  picture.append(img);
+  const caption = document.createElement('figcaption');
+  const text = document.createElement('span');
+  text.dataset.lightboxCaption = '';
+  const counter = document.createElement('span');
+  counter.className = 'lightbox__counter';
+  counter.dataset.lightboxCounter = '';
+  counter.setAttribute('aria-live', 'polite');
+  caption.append(text, counter);
+  figure.append(picture, caption);
+  dialog.append(figure, dialogButton('close', '✕', labels.close ?? ''));
+  if (labels.previous && labels.next)
+    dialog.append(dialogButton('prev', '‹', labels.previous), dialogButton('next', '›', labels.next));
+  gallery.append(dialog);
+  return dialog;
+}
+
 export function initLightbox(gallery: HTMLElement): void {
-  const dialog = gallery.querySelector<HTMLDialogElement>('dialog[data-lightbox]');
   const links = [...gallery.querySelectorAll<HTMLAnchorElement>('a[data-lightbox-index]')];
-  if (!dialog || links.length === 0 || typeof dialog.showModal !== 'function') return;
+  if (links.length === 0 || typeof HTMLDialogElement !== 'function') return;
+  const dialog = buildDialog(gallery);
   const img = dialog.querySelector('img') as HTMLImageElement;
   // Present only while the shown image has an AVIF srcset (a <source> without srcset is invalid).
-  const source = dialog.querySelector('source') ?? document.createElement('source');
+  const source = document.createElement('source');
   source.type = 'image/avif';
-  const sizes = dialog.dataset.sizes ?? '100vw';
+  const sizes = gallery.dataset.sizes ?? '100vw';
   const caption = dialog.querySelector('[data-lightbox-caption]') as HTMLElement;
   const counter = dialog.querySelector('[data-lightbox-counter]') as HTMLElement;
   const closeButton = dialog.querySelector<HTMLButtonElement>('[data-lightbox-close]');
-  const template = dialog.dataset.position ?? '{n} / {total}';
+  const template = gallery.dataset.position ?? '{n} / {total}';
   let current = 0;
   let opener: HTMLElement | null = null;
 
@@ -42,7 +88,7 @@ export function initLightbox(gallery: HTMLElement): void {
       img.srcset = data.srcset;
     }
     img.src = link.href;
-    img.alt = data.alt ?? '';
+    img.alt = link.querySelector('img')?.alt ?? '';
     caption.textContent = data.caption ?? '';
     counter.textContent = template
       .replace('{n}', String(current + 1))

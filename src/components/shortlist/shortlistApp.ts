@@ -1,8 +1,9 @@
 /**
  * The shortlist page in the browser: the saved IDs (or a shared link's ?ids=) → one row per
  * reference from its search card file (title, place, link), controls to reorder and remove, the
- * share link, and the print bundle: a cover and each reference's sheet (sheetFragments.ts),
- * loaded before the print button is enabled. References published only in the other language are
+ * share link, and the print bundle: a cover and each reference's sheet, taken from its detail
+ * page (the same ReferenceSheet, not shipped a second time), loaded before the print button is
+ * enabled. References published only in the other language are
  * named from that language's card file; the sheets are this language's only.
  *
  * Test hooks: [data-shortlist-body] aria-busy "false" once rows and sheets are in place; rows carry
@@ -21,11 +22,23 @@ type Entry =
   | { id: number; title: string; href: string; meta: string; here: boolean }
   | { id: number; missing: true };
 
+/**
+ * The sheet of a detail page's HTML: its letterhead and article, without what print hides anyway
+ * (data-print="hide": breadcrumb, buttons, gallery, maps) and without scripts.
+ */
+function sheetOf(page: string): string {
+  const doc = new DOMParser().parseFromString(page, 'text/html');
+  const head = doc.querySelector('main [data-sheet-head]');
+  const article = doc.querySelector('main article.detail');
+  if (!head || !article) throw new Error('no sheet on the page');
+  for (const hidden of article.querySelectorAll('[data-print="hide"], script')) hidden.remove();
+  return head.outerHTML + article.outerHTML;
+}
+
 export function startShortlist(root: HTMLElement): void {
   const lang = root.dataset.lang === 'en' ? 'en' : 'de';
   const other = otherLang(lang);
   const s = t(lang).shortlist;
-  const sheetPath = root.dataset.sheetPath ?? '';
   const body = must<HTMLElement>(root, '[data-shortlist-body]');
   const status = must<HTMLElement>(root, '[data-shortlist-status]');
   const sharedNote = must<HTMLElement>(root, '[data-shortlist-shared]');
@@ -88,12 +101,12 @@ export function startShortlist(root: HTMLElement): void {
     return pending;
   };
 
-  const sheet = (id: number): Promise<string> => {
+  const sheet = (id: number, href: string): Promise<string> => {
     let pending = sheetHtml.get(id);
     if (!pending) {
-      pending = fetch(`${sheetPath}${id}.json`)
-        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`sheet ${id}: ${r.status}`))))
-        .then((json: { html: string }) => json.html);
+      pending = fetch(href)
+        .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`sheet ${id}: ${r.status}`))))
+        .then(sheetOf);
       pending.catch(() => sheetHtml.delete(id));
       sheetHtml.set(id, pending);
     }
@@ -176,7 +189,7 @@ export function startShortlist(root: HTMLElement): void {
       const printable = loaded.filter(
         (e): e is Extract<Entry, { here: boolean }> => !('missing' in e) && e.here,
       );
-      const html = await Promise.all(printable.map((e) => sheet(e.id)));
+      const html = await Promise.all(printable.map((e) => sheet(e.id, e.href)));
       if (mine !== seq) return;
       contents.replaceChildren(
         ...printable.map((e, i) => {
@@ -195,7 +208,7 @@ export function startShortlist(root: HTMLElement): void {
           section.dataset.sheet = '';
           section.dataset.referenceId = String(e.id);
           section.setAttribute('aria-label', s.coverSheet(i + 1));
-          // The detail page's own sheet component, as rendered at build time (sheetFragments.ts).
+          // The detail page's own sheet (sheetOf).
           section.innerHTML = html[i] ?? '';
           return section;
         }),

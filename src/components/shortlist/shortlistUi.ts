@@ -1,11 +1,32 @@
 /**
  * On every page (loaded by the header's shortlist link): the saved count in the header and the
- * "Merken / Save" toggles (SaveToggle.astro) — on the page as built and on cards added later
- * (search results, tender matches), kept in step with the list by aria-pressed.
+ * "Merken / Save" toggles — the detail page's (SaveToggle.astro) and one per card, added here to
+ * every card on the page as built and to cards added later (search results, tender matches), and
+ * kept in step with the list by aria-pressed. Cards are built without it: without script it could
+ * do nothing, and it would repeat ~0.2 kB on every card of every list (placed over the card's
+ * image, its arrival moves nothing).
  */
 import { onShortlistChange, readShortlist, toggleSaved } from './shortlistStore.ts';
 
+/** A card's toggle, named by the card's title (the header link carries the label's pattern). */
+function cardToggle(card: HTMLElement, label: string): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'save-toggle icon icon--save save-toggle--card';
+  button.dataset.save = card.dataset.referenceId ?? '';
+  button.dataset.print = 'hide';
+  button.setAttribute(
+    'aria-label',
+    label.replace('{title}', card.querySelector('.card__title')?.textContent?.trim() ?? ''),
+  );
+  return button;
+}
+
 function sync(root: ParentNode = document): void {
+  const label = document.querySelector<HTMLElement>('[data-save-named]')?.dataset.saveNamed;
+  if (label)
+    for (const card of root.querySelectorAll<HTMLElement>('article.card[data-reference-id]'))
+      if (!card.querySelector(':scope > button[data-save]')) card.prepend(cardToggle(card, label));
   const ids = readShortlist();
   for (const count of document.querySelectorAll<HTMLElement>('[data-shortlist-count]'))
     count.textContent = ids.length > 0 ? String(ids.length) : '';

@@ -42,6 +42,8 @@ describe('referenceLd', () => {
       },
       creator: { '@id': 'https://refs.example.com/#organization' },
     });
+    // The same place is the content location too, written once and referred to by its @id.
+    expect(ld.contentLocation).toEqual({ '@id': (ld.locationCreated as { '@id': string })['@id'] });
   });
 
   it('leaves out what the catalog did not deliver', () => {
