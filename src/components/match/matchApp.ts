@@ -9,6 +9,7 @@
  */
 import { t, type Ui } from '../../i18n/ui.ts';
 import { must } from '../../lib/dom.ts';
+import { remember } from '../../lib/remember.ts';
 import {
   type KeyTerm,
   type Match,
@@ -53,17 +54,12 @@ export function startMatch(root: HTMLElement): void {
   let shown = FIRST;
   let seq = 0;
 
-  const card = (id: number): Promise<CardData> => {
-    let pending = cards.get(id);
-    if (!pending) {
-      pending = index()
+  const card = (id: number): Promise<CardData> =>
+    remember(cards, id, () =>
+      index()
         .then((i) => i.files.file(cardPath(id)))
-        .then((bytes) => readCardFile(new TextDecoder().decode(bytes)));
-      pending.catch(() => cards.delete(id));
-      cards.set(id, pending);
-    }
-    return pending;
-  };
+        .then((bytes) => readCardFile(new TextDecoder().decode(bytes))),
+    );
 
   const run = async (focus: boolean): Promise<void> => {
     const mine = ++seq;

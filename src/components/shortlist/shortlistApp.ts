@@ -13,6 +13,7 @@ import { otherLang } from '../../catalog/lang.ts';
 import { shortlistPath } from '../../i18n/routes.ts';
 import { t } from '../../i18n/ui.ts';
 import { must } from '../../lib/dom.ts';
+import { remember } from '../../lib/remember.ts';
 import { readCardFile } from '../../search/static/cardFile.ts';
 import { once, openSearch } from '../../search/static/client/openSearch.ts';
 import { cardPath } from '../../search/static/layout.ts';
@@ -90,28 +91,20 @@ export function startShortlist(root: HTMLElement): void {
     };
   };
 
-  const entry = (id: number): Promise<Entry> => {
-    let pending = entries.get(id);
-    if (!pending) {
-      pending = (async () =>
-        (await cardEntry(lang, id)) ?? (await cardEntry(other, id)) ?? { id, missing: true as const })();
-      pending.catch(() => entries.delete(id));
-      entries.set(id, pending);
-    }
-    return pending;
-  };
+  const entry = (id: number): Promise<Entry> =>
+    remember(
+      entries,
+      id,
+      async () =>
+        (await cardEntry(lang, id)) ?? (await cardEntry(other, id)) ?? { id, missing: true as const },
+    );
 
-  const sheet = (id: number, href: string): Promise<string> => {
-    let pending = sheetHtml.get(id);
-    if (!pending) {
-      pending = fetch(href)
+  const sheet = (id: number, href: string): Promise<string> =>
+    remember(sheetHtml, id, () =>
+      fetch(href)
         .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`sheet ${id}: ${r.status}`))))
-        .then(sheetOf);
-      pending.catch(() => sheetHtml.delete(id));
-      sheetHtml.set(id, pending);
-    }
-    return pending;
-  };
+        .then(sheetOf),
+    );
 
   const button = (label: string, text: string, disabled: boolean, action: () => void): HTMLButtonElement => {
     const b = document.createElement('button');

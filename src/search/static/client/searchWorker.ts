@@ -4,6 +4,8 @@
  * readCardFile), so typing and facet clicks never wait behind it. The page talks to it through
  * searchClient.ts; the exported API of engine.ts / openSearch.ts is unchanged for direct use.
  */
+
+import { remember } from '../../../lib/remember.ts';
 import { pageCount } from '../../../site/pagination.ts';
 import { parseQuery } from '../../query.ts';
 import { readCardFile } from '../cardFile.ts';
@@ -24,15 +26,11 @@ const index = once(() => openSearch(scope.name));
 /** Card files read once each: their fields keep the tokenization cached for later queries. */
 const cards = new Map<number, Promise<ReturnType<typeof readCardFile>>>();
 function card(ref: number) {
-  let read = cards.get(ref);
-  if (!read) {
-    read = index()
+  return remember(cards, ref, () =>
+    index()
       .then((opened) => opened.files.file(cardPath(ref)))
-      .then((bytes) => readCardFile(new TextDecoder().decode(bytes)));
-    read.catch(() => cards.delete(ref));
-    cards.set(ref, read);
-  }
-  return read;
+      .then((bytes) => readCardFile(new TextDecoder().decode(bytes))),
+  );
 }
 
 /** The facet counts of recent searches, computed when asked (after the page requested its cards). */
