@@ -1,42 +1,38 @@
 /**
- * Reads `astro build` output line by line for the build script. Astro prints one line per page
- * and per image (20,000+ on a large catalog); these are condensed into periodic progress lines
- * with rate and ETA, and counted for the summary: images encoded / reused (from Astro's own per-image verdict), pages, stage durations.
+ * The progress lines and counts of `npm run build`, from typed data only: the build's events
+ * (src/lib/buildEvents.ts: details, pages rendered, the search index), Astro's integration hooks
+ * (every output of the build, restored ones included) and Astro's image cache (an image it encodes
+ * is a new entry in cacheDir/assets; one it reuses is copied from there). Runs inside Astro's
+ * process (astroRun.ts); Astro's own line per page and per image is left out (astroLog.ts).
  */
+import { readdir } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import type { BuildEvent } from '../../src/lib/buildEvents.ts';
 
 export interface BuildCounts {
   details: { fetched: number; reused: number };
   images: { encoded: number; reused: number };
+  /** Every output of the build (`rendered`), of which `reused` came from the incremental cache. */
   pages: { rendered: number; reused: number };
-  /** Wall time per stage in ms: content (loaders, i.e. the fetch), pages, images. */
+  /** Wall time per stage in ms: content (the sync, i.e. the fetch), pages, images, searchIndex. */
   stages: Record<string, number>;
-  /** The last error Astro printed, for a failure that no loader recorded. */
-  lastError: string | undefined;
 }
 
-export interface BuildLogOptions {
-  verbose: boolean;
-  write: (line: string) => void;
-  now?: () => number;
-  intervalMs?: number;
-}
+/** What one Astro command reports to scripts/build.ts. */
+export type AstroRunResult = {
+  ok: boolean;
+  /** Why it failed: the first loader failure (the cause; later ones are echoes), else Astro's error. */
+  failure: string | undefined;
+  counts: BuildCounts;
+  /** Digest per collection of what the loaders stored (the build fingerprint). */
+  stored: Record<string, string>;
+  searchIndexPeakRssBytes: number | undefined;
+};
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are control characters.
-const ANSI = /\u001b\[[0-9;]*m/g;
-const TIME = /^\d\d:\d\d:\d\d\s+/;
-const PAGE = /^\s*[├└]─\s+(\S+)/;
-/** With build.concurrency > 1 Astro starts several pages on one line before their times follow. */
-const PAGE_MARK = /[├└]─\s/g;
-const IMAGE =
-  /^\s*▶\s+(\S+)\s+\((before: [^)]*|reused cache entry|revalidated cache entry)\).*\((\d+)\/(\d+)\)\s*$/;
-const ERROR = /\[ERROR\]\s*(?:\[[^\]]+\]\s*)?(.+)$/;
-
-type Stage = 'content' | 'pages' | 'images';
-const STAGE_STARTS: ReadonlyArray<[RegExp, Stage]> = [
-  [/\[content\] Syncing content/, 'content'],
-  [/generating static routes/, 'pages'],
-  [/generating optimized images/, 'images'],
-];
+/** The formats Astro's image pipeline writes into the output's assets folder. */
+const IMAGE_EXTENSIONS = new Set(['.avif', '.webp', '.jpg', '.jpeg', '.png', '.gif']);
 
 export function formatDuration(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
@@ -44,107 +40,155 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`;
 }
 
+export type BuildLogOptions = {
+  write: (line: string) => void;
+  /** Whether the build syncs the catalog itself (a forced build): then that is its content stage. */
+  buildSyncs?: boolean;
+  now?: () => number;
+  intervalMs?: number;
+};
+
+export const emptyCounts = (): BuildCounts => ({
+  details: { fetched: 0, reused: 0 },
+  images: { encoded: 0, reused: 0 },
+  pages: { rendered: 0, reused: 0 },
+  stages: {},
+});
+
 export function createBuildLog(options: BuildLogOptions) {
   const now = options.now ?? (() => performance.now());
   const intervalMs = options.intervalMs ?? 2000;
-  const counts: BuildCounts = {
-    details: { fetched: 0, reused: 0 },
-    images: { encoded: 0, reused: 0 },
-    pages: { rendered: 0, reused: 0 },
-    stages: {},
-    lastError: undefined,
-  };
-  let stage: { name: Stage; started: number } | undefined;
+  const counts = emptyCounts();
+  const stored: Record<string, string> = {};
+  let failure: string | undefined;
+  let searchIndexPeakRssBytes: number | undefined;
+  let rendered = 0;
+  const pages = { first: 0, last: 0 };
+  let images: { cache: URL; before: number; started?: number; timer?: NodeJS.Timeout } | undefined;
   let lastProgress = Number.NEGATIVE_INFINITY;
-  let imageTotal = 0;
-
   const say = (line: string) => options.write(`[build] ${line}`);
-  const elapsed = () => (stage ? now() - stage.started : 0);
-  const rate = (n: number) => {
-    const seconds = elapsed() / 1000;
-    return seconds > 0 ? n / seconds : 0;
-  };
-
-  function endStage(): void {
-    if (!stage) return;
-    const ms = elapsed();
-    counts.stages[stage.name] = (counts.stages[stage.name] ?? 0) + ms;
-    const took = `${(ms / 1000).toFixed(1)}s`;
-    if (stage.name === 'pages') {
-      const { rendered, reused } = counts.pages;
-      say(
-        `pages: ${rendered} in ${took} (${rate(rendered).toFixed(0)}/s)${reused ? `, ${reused} from the incremental cache` : ''}`,
-      );
-    }
-    if (stage.name === 'images') {
-      const { encoded, reused } = counts.images;
-      say(`images: ${encoded + reused}/${imageTotal} in ${took}, encoded ${encoded} / reused ${reused}`);
-    }
-    stage = undefined;
-  }
+  const perSecond = (n: number, ms: number) => (ms > 0 ? (n * 1000) / ms : 0);
 
   function progress(text: () => string): void {
-    const t = now();
-    if (t - lastProgress < intervalMs) return;
-    lastProgress = t;
+    if (now() - lastProgress < intervalMs) return;
+    lastProgress = now();
     say(text());
   }
 
-  function line(raw: string): void {
-    const text = raw.replace(ANSI, '').replace(TIME, '');
-    for (const [pattern, name] of STAGE_STARTS) {
-      if (pattern.test(text)) {
-        endStage();
-        stage = { name, started: now() };
-        lastProgress = now();
-      }
+  function event(event: BuildEvent): void {
+    switch (event.kind) {
+      case 'failure':
+        failure ??= event.message;
+        break;
+      case 'load':
+        if (event.collection !== 'references') break;
+        counts.details.fetched += event.fetched;
+        counts.details.reused += event.reused;
+        break;
+      case 'stored':
+        stored[event.collection] = event.digest;
+        break;
+      case 'page':
+        if (rendered++ === 0) pages.first = lastProgress = now();
+        pages.last = now();
+        progress(
+          () => `pages: ${rendered} rendered (${perSecond(rendered, now() - pages.first).toFixed(0)}/s)`,
+        );
+        break;
+      case 'searchIndex':
+        counts.stages.searchIndex = event.ms;
+        searchIndexPeakRssBytes = event.peakRssBytes;
+        break;
     }
-    if (/\[content\] Synced content/.test(text)) endStage();
-    else if (stage?.name === 'images' && /✓ Completed in/.test(text)) endStage();
-
-    const error = ERROR.exec(text);
-    if (error?.[1]) counts.lastError = error[1].trim();
-
-    const page = PAGE.exec(text);
-    if (page) {
-      counts.pages.rendered += text.match(PAGE_MARK)?.length ?? 1;
-      counts.pages.reused += text.match(/\((cached|restored)\)/g)?.length ?? 0;
-      if (!options.verbose) {
-        const n = counts.pages.rendered;
-        progress(() => `pages: ${n} rendered (${rate(n).toFixed(0)}/s)`);
-        return;
-      }
-    }
-    const image = IMAGE.exec(text);
-    if (image) {
-      if (image[2]?.startsWith('before:')) counts.images.encoded++;
-      else counts.images.reused++;
-      imageTotal = Number(image[4]);
-      if (!options.verbose) {
-        const n = Number(image[3]);
-        progress(() => {
-          const r = rate(n);
-          const eta = r > 0 ? ` ETA ${formatDuration(((imageTotal - n) / r) * 1000)}` : '';
-          const pct = Math.floor((n / imageTotal) * 100);
-          return `images: ${n}/${imageTotal} (${pct}%) ${r.toFixed(1)}/s${eta}`;
-        });
-        return;
-      }
-    }
-    options.write(raw);
   }
 
-  return {
-    line,
-    /** A line Astro wrote to stderr: printed by the caller as is, read here for its error text. */
-    errorLine(raw: string): void {
-      const error = ERROR.exec(raw.replace(ANSI, ''));
-      if (error?.[1]) counts.lastError = error[1].trim();
-    },
-    /** Closes the running stage and returns the totals. */
-    finish(): BuildCounts {
-      endStage();
-      return counts;
+  /** New entries in Astro's image cache since the build started: the images it encoded so far. */
+  async function countEncoded(): Promise<void> {
+    if (!images) return;
+    const n = (await cachedImages(images.cache)) - images.before;
+    if (n === counts.images.encoded) return;
+    images.started ??= now();
+    counts.images.encoded = n;
+    counts.stages.images = now() - images.started;
+    progress(() => `images: ${n} encoded (${perSecond(n, now() - (images?.started ?? 0)).toFixed(1)}/s)`);
+  }
+
+  let configDone = 0;
+  const integration: AstroIntegration = {
+    name: 'build-progress',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        configDone = now();
+        images = { cache: new URL('assets/', config.cacheDir), before: 0 };
+      },
+      'astro:build:start': async () => {
+        if (options.buildSyncs) counts.stages.content = now() - configDone;
+        if (!images) return;
+        images.before = await cachedImages(images.cache);
+        let polling = false;
+        images.timer = setInterval(() => {
+          if (polling) return;
+          polling = true;
+          void countEncoded().finally(() => {
+            polling = false;
+          });
+        }, intervalMs).unref();
+      },
+      'astro:build:generated': async () => {
+        clearInterval(images?.timer);
+        await countEncoded();
+      },
+      'astro:build:done': async ({ dir, assets }) => {
+        const outputs = [...assets.values()].reduce((sum, urls) => sum + urls.length, 0);
+        counts.pages = { rendered: outputs, reused: outputs - rendered };
+        if (rendered > 0) counts.stages.pages = pages.last - pages.first;
+        const ms = counts.stages.pages ?? 0;
+        const restored = counts.pages.reused ? `, ${counts.pages.reused} from the incremental cache` : '';
+        say(
+          `pages: ${outputs} in ${(ms / 1000).toFixed(1)}s (${perSecond(rendered, ms).toFixed(0)}/s)${restored}`,
+        );
+        const total = await imageCount(join(fileURLToPath(dir), '_astro'));
+        counts.images.reused = total - counts.images.encoded;
+        const took = `${((counts.stages.images ?? 0) / 1000).toFixed(1)}s`;
+        say(`images: ${total} in ${took}, encoded ${counts.images.encoded} / reused ${counts.images.reused}`);
+      },
     },
   };
+
+  return {
+    event,
+    integration,
+    /** Times a whole command as one stage. */
+    async timed(stage: string, run: () => Promise<void>): Promise<void> {
+      const started = now();
+      try {
+        await run();
+      } finally {
+        counts.stages[stage] = now() - started;
+      }
+    },
+    result(ok: boolean, error: unknown): AstroRunResult {
+      const message =
+        error instanceof Error ? error.message : error === undefined ? undefined : String(error);
+      return {
+        ok,
+        failure: ok ? undefined : (failure ?? message?.split('\n')[0] ?? 'astro failed'),
+        counts,
+        stored,
+        searchIndexPeakRssBytes,
+      };
+    },
+  };
+}
+
+/** Images in the output: each one Astro encoded or copied from its cache. */
+async function imageCount(assetsDir: string): Promise<number> {
+  const files = await readdir(assetsDir).catch(() => []);
+  return files.filter((file) => IMAGE_EXTENSIONS.has(extname(file))).length;
+}
+
+/** Entries in Astro's image cache (each image beside its `.json` metadata). */
+async function cachedImages(cache: URL): Promise<number> {
+  const files = await readdir(cache).catch(() => []);
+  return files.filter((file) => IMAGE_EXTENSIONS.has(extname(file))).length;
 }

@@ -2,15 +2,19 @@
  * Astro integration that writes the static search index (src/search/static/) into the build
  * output. Pages cannot write files and the integration cannot read content collections, so the
  * site serves the index's inputs as internal JSON endpoints (src/components/search/searchSource.ts,
- * searchCards.ts); when the build is done this reads them from Astro's outDir, writes
- * /_search/<lang>/…, and deletes them so visitors never get them.
+ * searchCards.ts); when the build is done a process of its own (searchIndexProcess.ts) reads them
+ * from Astro's outDir, writes /_search/<lang>/…, and deletes them so visitors never get them.
  */
+import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { LANGS, type Lang, searchPath } from '../i18n/routes.ts';
+import { publish } from '../lib/buildEvents.ts';
 import { createLimiter } from '../lib/limiter.ts';
+import { watchPeakMemory } from '../lib/peakMemory.ts';
 import { buildIndex } from '../search/static/buildIndex.ts';
 import { parseCardChunk } from '../search/static/cardChunk.ts';
 import type { IndexSource } from '../search/static/indexSource.ts';
@@ -97,7 +101,7 @@ export async function writeSearchIndex(
   return built;
 }
 
-/** Every language's index plus the optional stats file: the build:done step, also run on its own by scripts/writeSearchIndex.ts. */
+/** Every language's index plus the optional stats file (run by searchIndexProcess.ts). */
 export async function writeSearchIndexes(
   outDir: string,
   options: SearchIndexOptions,
@@ -114,6 +118,33 @@ export async function writeSearchIndexes(
   }
 }
 
+/**
+ * Runs searchIndexProcess.ts over the finished output and waits for it. At 10,000 references
+ * Astro's data store and the index in one heap peaked at 4.4 GiB, Astro's alone at 3.6 GiB.
+ */
+function writeInOwnProcess(outDir: string, options: SearchIndexOptions, logger: AstroIntegrationLogger) {
+  const started = performance.now();
+  const script = fileURLToPath(new URL('./searchIndexProcess.ts', import.meta.url));
+  const child = spawn(process.execPath, [script, outDir, JSON.stringify(options)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const memory = watchPeakMemory(child.pid, 500);
+  let lastError: string | undefined;
+  createInterface({ input: child.stdout }).on('line', (line) => logger.info(line));
+  createInterface({ input: child.stderr }).on('line', (line) => {
+    logger.warn(line);
+    if (line.trim()) lastError = line.trim();
+  });
+  // 'close', not 'exit': every line of its output has been read by then.
+  return new Promise<void>((resolve, reject) => {
+    child.on('close', (code) => {
+      publish({ kind: 'searchIndex', ms: performance.now() - started, peakRssBytes: memory.stop() });
+      if (code === 0) resolve();
+      else reject(new Error(`search index: ${lastError ?? `exited with code ${code}`}`));
+    });
+  });
+}
+
 export default function searchIndex(options: SearchIndexOptions = {}): AstroIntegration {
   return {
     name: 'static-search-index',
@@ -121,12 +152,7 @@ export default function searchIndex(options: SearchIndexOptions = {}): AstroInte
       'astro:server:setup': ({ server }) => {
         server.middlewares.use(devIndexMiddleware());
       },
-      'astro:build:done': async ({ dir, logger }) => {
-        // `npm run build` writes the index in a process of its own once Astro has exited, so
-        // Astro's data store and the index never share one heap (peak memory at 10,000 references).
-        if (process.env.SITE_SEARCH_INDEX === 'external') return;
-        await writeSearchIndexes(fileURLToPath(dir), options, logger);
-      },
+      'astro:build:done': ({ dir, logger }) => writeInOwnProcess(fileURLToPath(dir), options, logger),
     },
   };
 }

@@ -55,7 +55,6 @@ export function simulatorCatalog(
   const source: CatalogSource = {
     client: createCatalogClient({ baseUrl: url, apiKey: 'demo-key', retries: 1 }),
     id: url,
-    run: undefined,
     shrink: { max: 0.2, allowed: false },
     ...options,
   };
