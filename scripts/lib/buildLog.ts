@@ -6,7 +6,7 @@
  * process (astroRun.ts); Astro's own line per page and per image is left out (astroLog.ts).
  */
 import { readdir } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { BuildEvent } from '../../src/lib/buildEvents.ts';
@@ -64,7 +64,12 @@ export function createBuildLog(options: BuildLogOptions) {
   let searchIndexPeakRssBytes: number | undefined;
   let rendered = 0;
   const pages = { first: 0, last: 0 };
-  let images: { cache: URL; before: number; started?: number; timer?: NodeJS.Timeout } | undefined;
+  /** Astro's image cache: what it held when the build started, and when the first encode appeared. */
+  let images:
+    | { cache: URL; before: Set<string>; started?: number; toEncode?: number; timer?: NodeJS.Timeout }
+    | undefined;
+  /** Every image file the rendered pages need, by name (Astro's cache names its entries the same). */
+  const needed = new Set<string>();
   let lastProgress = Number.NEGATIVE_INFINITY;
   const say = (line: string) => options.write(`[build] ${line}`);
   const perSecond = (n: number, ms: number) => (ms > 0 ? (n * 1000) / ms : 0);
@@ -95,6 +100,9 @@ export function createBuildLog(options: BuildLogOptions) {
           () => `pages: ${rendered} rendered (${perSecond(rendered, now() - pages.first).toFixed(0)}/s)`,
         );
         break;
+      case 'images':
+        for (const file of event.files) needed.add(basename(file));
+        break;
       case 'searchIndex':
         counts.stages.searchIndex = event.ms;
         searchIndexPeakRssBytes = event.peakRssBytes;
@@ -102,15 +110,26 @@ export function createBuildLog(options: BuildLogOptions) {
     }
   }
 
-  /** New entries in Astro's image cache since the build started: the images it encoded so far. */
+  /**
+   * New entries in Astro's image cache since the build started: the images it encoded so far, of
+   * those the rendered pages need that the cache did not hold (restored pages' images are in it).
+   */
   async function countEncoded(): Promise<void> {
     if (!images) return;
-    const n = (await cachedImages(images.cache)) - images.before;
-    if (n === counts.images.encoded) return;
-    images.started ??= now();
+    const { before } = images;
+    const n = (await cachedImages(images.cache)).length - before.size;
+    if (n <= counts.images.encoded) return;
+    images.started ??= rendered > 0 ? pages.last : now(); // encoding follows the last page
+    images.toEncode ??= [...needed].filter((name) => !before.has(name)).length;
+    const total = images.toEncode;
+    const ms = now() - images.started;
     counts.images.encoded = n;
-    counts.stages.images = now() - images.started;
-    progress(() => `images: ${n} encoded (${perSecond(n, now() - (images?.started ?? 0)).toFixed(1)}/s)`);
+    counts.stages.images = ms;
+    progress(() => {
+      const rate = perSecond(n, ms);
+      const eta = rate > 0 && total > n ? ` ETA ${formatDuration(((total - n) / rate) * 1000)}` : '';
+      return `images: ${n}/${total} (${Math.floor((n / Math.max(total, n)) * 100)}%) ${rate.toFixed(1)}/s${eta}`;
+    });
   }
 
   let configDone = 0;
@@ -119,12 +138,12 @@ export function createBuildLog(options: BuildLogOptions) {
     hooks: {
       'astro:config:done': ({ config }) => {
         configDone = now();
-        images = { cache: new URL('assets/', config.cacheDir), before: 0 };
+        images = { cache: new URL('assets/', config.cacheDir), before: new Set() };
       },
       'astro:build:start': async () => {
         if (options.buildSyncs) counts.stages.content = now() - configDone;
         if (!images) return;
-        images.before = await cachedImages(images.cache);
+        images.before = new Set(await cachedImages(images.cache));
         let polling = false;
         images.timer = setInterval(() => {
           if (polling) return;
@@ -188,7 +207,7 @@ async function imageCount(assetsDir: string): Promise<number> {
 }
 
 /** Entries in Astro's image cache (each image beside its `.json` metadata). */
-async function cachedImages(cache: URL): Promise<number> {
+async function cachedImages(cache: URL): Promise<string[]> {
   const files = await readdir(cache).catch(() => []);
-  return files.filter((file) => IMAGE_EXTENSIONS.has(extname(file))).length;
+  return files.filter((file) => IMAGE_EXTENSIONS.has(extname(file)));
 }

@@ -1,7 +1,7 @@
 /**
  * What a build does, as typed events on one Node diagnostics channel: what the loaders fetched,
- * reused and stored, why one failed, each page the middleware rendered, the search index's time
- * and memory. `npm run build` listens inside Astro's
+ * reused and stored, why one failed, each page the middleware rendered and the image files it
+ * needs, the search index's time and memory. `npm run build` listens inside Astro's
  * process (scripts/lib/astroRun.ts) and turns them into its progress lines and report; a plain
  * `astro build` has no listener, and publishing then costs nothing.
  */
@@ -13,6 +13,8 @@ export type BuildEvent =
   | { kind: 'load'; collection: string; fetched: number; reused: number }
   | { kind: 'stored'; collection: string; digest: string }
   | { kind: 'page' }
+  /** Output paths (`/_astro/…`) of one processed image's files. */
+  | { kind: 'images'; files: string[] }
   | { kind: 'searchIndex'; ms: number; peakRssBytes: number | undefined };
 
 const events = channel('reference-portfolio:build');
