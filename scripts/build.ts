@@ -6,8 +6,8 @@
  * and its last line says why: `[build] FAILED: <reason> — dist/ left unchanged`.
  *
  * Flags: `--dev` runs `astro dev` instead (`--port N` picks its port); `--force` ignores Astro's caches; `--allow-shrink`
- * confirms a list that shrank past CATALOG_MAX_SHRINK; `--verbose` shows Astro's line per page and
- * per image instead of progress lines. Simulator flags (`--references`, `--seed`, `--latency-ms`,
+ * confirms a list that shrank past CATALOG_MAX_SHRINK; `--verbose` also shows Astro's line per page
+ * and per image. Simulator flags (`--references`, `--seed`, `--latency-ms`,
  * `--fail-rate`, `--fault-seed`, `--slow-ms`, `--revision`, `--changes`, `--fail-reference`,
  * `--drift-reference`) go to the embedded simulator.
  *
@@ -174,15 +174,15 @@ function runAstro(args: string[], env: NodeJS.ProcessEnv): Promise<AstroRun> {
     child.on('exit', (code, signal) => {
       const peakRssBytes = memory.stop();
       const exitCode = code ?? (signal ? 1 : 0);
-      const failure = `astro exited with code ${exitCode}${signal ? ` (${signal})` : ''} before reporting`;
-      const fallback = {
+      const failure = `astro exited with code ${exitCode} before reporting`;
+      const none = {
         ok: false,
         failure,
         counts: emptyCounts(),
         stored: {},
         searchIndexPeakRssBytes: undefined,
       };
-      resolve({ ...(result ?? fallback), code: exitCode, peakRssBytes });
+      resolve({ ...(result ?? none), code: exitCode, peakRssBytes });
     });
   });
 }

@@ -18,7 +18,7 @@ const { positionals, values } = parseArgs({
     verbose: { type: 'boolean', default: false },
   },
 });
-const log = createBuildLog({ write: (line) => console.log(line), buildSyncs: values.force });
+const log = createBuildLog({ write: (line) => console.log(line) });
 subscribe(log.event);
 const logger = { entrypoint: new URL('./astroLog.ts', import.meta.url), config: { verbose: values.verbose } };
 
@@ -30,8 +30,11 @@ const buildWith = build as (config: AstroInlineConfig, options: { sync: boolean 
 
 let error: unknown;
 try {
-  if (positionals[0] === 'sync') await log.timed('content', () => sync({ logger }));
-  else {
+  if (positionals[0] === 'sync') {
+    const started = performance.now();
+    await sync({ logger });
+    log.counts.stages.content = performance.now() - started;
+  } else {
     const config = {
       logger,
       force: values.force,

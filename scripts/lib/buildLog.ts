@@ -6,8 +6,7 @@
  * process (astroRun.ts); Astro's own line per page and per image is left out (astroLog.ts).
  */
 import { readdir } from 'node:fs/promises';
-import { basename, extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, extname } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import type { BuildEvent } from '../../src/lib/buildEvents.ts';
 
@@ -34,19 +33,13 @@ export type AstroRunResult = {
 /** The formats Astro's image pipeline writes into the output's assets folder. */
 const IMAGE_EXTENSIONS = new Set(['.avif', '.webp', '.jpg', '.jpeg', '.png', '.gif']);
 
-export function formatDuration(ms: number): string {
+function formatDuration(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
   if (s < 60) return `${s}s`;
   return `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`;
 }
 
-export type BuildLogOptions = {
-  write: (line: string) => void;
-  /** Whether the build syncs the catalog itself (a forced build): then that is its content stage. */
-  buildSyncs?: boolean;
-  now?: () => number;
-  intervalMs?: number;
-};
+type BuildLogOptions = { write: (line: string) => void; now?: () => number; intervalMs?: number };
 
 export const emptyCounts = (): BuildCounts => ({
   details: { fetched: 0, reused: 0 },
@@ -117,7 +110,7 @@ export function createBuildLog(options: BuildLogOptions) {
   async function countEncoded(): Promise<void> {
     if (!images) return;
     const { before } = images;
-    const n = (await cachedImages(images.cache)).length - before.size;
+    const n = (await imageFiles(images.cache)).length - before.size;
     if (n <= counts.images.encoded) return;
     images.started ??= rendered > 0 ? pages.last : now(); // encoding follows the last page
     images.toEncode ??= [...needed].filter((name) => !before.has(name)).length;
@@ -132,18 +125,15 @@ export function createBuildLog(options: BuildLogOptions) {
     });
   }
 
-  let configDone = 0;
   const integration: AstroIntegration = {
     name: 'build-progress',
     hooks: {
       'astro:config:done': ({ config }) => {
-        configDone = now();
         images = { cache: new URL('assets/', config.cacheDir), before: new Set() };
       },
       'astro:build:start': async () => {
-        if (options.buildSyncs) counts.stages.content = now() - configDone;
         if (!images) return;
-        images.before = new Set(await cachedImages(images.cache));
+        images.before = new Set(await imageFiles(images.cache));
         let polling = false;
         images.timer = setInterval(() => {
           if (polling) return;
@@ -166,7 +156,7 @@ export function createBuildLog(options: BuildLogOptions) {
         say(
           `pages: ${outputs} in ${(ms / 1000).toFixed(1)}s (${perSecond(rendered, ms).toFixed(0)}/s)${restored}`,
         );
-        const total = await imageCount(join(fileURLToPath(dir), '_astro'));
+        const total = (await imageFiles(new URL('_astro/', dir))).length;
         counts.images.reused = total - counts.images.encoded;
         const took = `${((counts.stages.images ?? 0) / 1000).toFixed(1)}s`;
         say(`images: ${total} in ${took}, encoded ${counts.images.encoded} / reused ${counts.images.reused}`);
@@ -177,15 +167,7 @@ export function createBuildLog(options: BuildLogOptions) {
   return {
     event,
     integration,
-    /** Times a whole command as one stage. */
-    async timed(stage: string, run: () => Promise<void>): Promise<void> {
-      const started = now();
-      try {
-        await run();
-      } finally {
-        counts.stages[stage] = now() - started;
-      }
-    },
+    counts,
     result(ok: boolean, error: unknown): AstroRunResult {
       const message =
         error instanceof Error ? error.message : error === undefined ? undefined : String(error);
@@ -200,14 +182,8 @@ export function createBuildLog(options: BuildLogOptions) {
   };
 }
 
-/** Images in the output: each one Astro encoded or copied from its cache. */
-async function imageCount(assetsDir: string): Promise<number> {
-  const files = await readdir(assetsDir).catch(() => []);
-  return files.filter((file) => IMAGE_EXTENSIONS.has(extname(file))).length;
-}
-
-/** Entries in Astro's image cache (each image beside its `.json` metadata). */
-async function cachedImages(cache: URL): Promise<string[]> {
-  const files = await readdir(cache).catch(() => []);
+/** Image files in a folder: Astro's image cache (each beside its `.json` metadata) or the output's assets. */
+async function imageFiles(dir: URL): Promise<string[]> {
+  const files = await readdir(dir).catch(() => []);
   return files.filter((file) => IMAGE_EXTENSIONS.has(extname(file)));
 }

@@ -1,5 +1,5 @@
 /**
- * `node src/integrations/searchIndexProcess.ts <outDir> [<options JSON>]`: writes the static search
+ * `node src/integrations/searchIndexProcess.ts <outDir>`: writes the static search
  * index of a finished build. The searchIndex integration runs it as a process of its own from
  * `astro:build:done`, so the index's memory never adds to the peak of Astro's (staticSearchIndex.ts).
  * Its lines are the integration's: information on stdout, warnings and the one-line reason for a
@@ -7,13 +7,9 @@
  */
 import { writeSearchIndexes } from './staticSearchIndex.ts';
 
-const [outDir, options] = process.argv.slice(2);
-if (!outDir) {
-  console.error('usage: node src/integrations/searchIndexProcess.ts <outDir> [<options JSON>]');
-  process.exit(2);
-}
+const outDir = process.argv[2] ?? 'dist';
 try {
-  await writeSearchIndexes(outDir, options ? JSON.parse(options) : {}, {
+  await writeSearchIndexes(outDir, {
     info: (line) => console.log(line),
     warn: (line) => console.error(line),
   });

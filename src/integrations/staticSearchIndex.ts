@@ -21,17 +21,7 @@ import type { IndexSource } from '../search/static/indexSource.ts';
 import { buildBase, manifestUrl } from '../search/static/layout.ts';
 import { devIndexMiddleware } from './devIndex.ts';
 
-export type SearchIndexOptions = {
-  /** Languages to index; default: every language of the site. */
-  langs?: readonly Lang[];
-  /**
-   * Where to write the index statistics as JSON (outside the output: visitors need none of it);
-   * default: the SEARCH_INDEX_STATS environment variable, or nowhere. Used by npm run bench:search.
-   */
-  statsFile?: string;
-};
-
-export type LangPaths = {
+type LangPaths = {
   lang: Lang;
   /** Internal input folder (deleted after use). */
   dataDir: string;
@@ -43,8 +33,8 @@ export type LangPaths = {
 };
 
 /** Where each language's inputs and outputs live inside an output folder (pure, for tests). */
-export function searchIndexPaths(outDir: string, options: SearchIndexOptions = {}): LangPaths[] {
-  return (options.langs ?? LANGS).map((lang) => {
+export function searchIndexPaths(outDir: string): LangPaths[] {
+  return LANGS.map((lang) => {
     const dataDir = join(outDir, searchPath(lang), 'index-data');
     return {
       lang,
@@ -77,10 +67,7 @@ async function writeAll(dir: string, files: Map<string, Uint8Array>): Promise<vo
   await Promise.all([...files].map(([path, bytes]) => limiter.run(() => writeFile(join(dir, path), bytes))));
 }
 
-export async function writeSearchIndex(
-  paths: LangPaths,
-  logger: Pick<AstroIntegrationLogger, 'info' | 'warn'>,
-) {
+async function writeSearchIndex(paths: LangPaths, logger: Pick<AstroIntegrationLogger, 'info' | 'warn'>) {
   const started = performance.now();
   const source = JSON.parse(await readFile(paths.sourceFile, 'utf8')) as IndexSource;
   const cards = await readCards(paths.cardsDir);
@@ -101,17 +88,18 @@ export async function writeSearchIndex(
   return built;
 }
 
-/** Every language's index plus the optional stats file (run by searchIndexProcess.ts). */
+/**
+ * Every language's index (run by searchIndexProcess.ts), and its statistics as JSON where
+ * SEARCH_INDEX_STATS says (outside the output: visitors need none of it; npm run bench:search).
+ */
 export async function writeSearchIndexes(
   outDir: string,
-  options: SearchIndexOptions,
   logger: Pick<AstroIntegrationLogger, 'info' | 'warn'>,
-): Promise<void> {
+) {
   const stats: Record<string, unknown> = {};
-  for (const paths of searchIndexPaths(outDir, options)) {
+  for (const paths of searchIndexPaths(outDir))
     stats[paths.lang] = (await writeSearchIndex(paths, logger)).stats;
-  }
-  const statsFile = options.statsFile ?? process.env.SEARCH_INDEX_STATS;
+  const statsFile = process.env.SEARCH_INDEX_STATS;
   if (statsFile) {
     await mkdir(dirname(statsFile), { recursive: true });
     await writeFile(statsFile, JSON.stringify(stats, null, 2));
@@ -122,12 +110,10 @@ export async function writeSearchIndexes(
  * Runs searchIndexProcess.ts over the finished output and waits for it. At 10,000 references
  * Astro's data store and the index in one heap peaked at 4.4 GiB, Astro's alone at 3.6 GiB.
  */
-function writeInOwnProcess(outDir: string, options: SearchIndexOptions, logger: AstroIntegrationLogger) {
+function writeInOwnProcess(outDir: string, logger: AstroIntegrationLogger) {
   const started = performance.now();
   const script = fileURLToPath(new URL('./searchIndexProcess.ts', import.meta.url));
-  const child = spawn(process.execPath, [script, outDir, JSON.stringify(options)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(process.execPath, [script, outDir], { stdio: ['ignore', 'pipe', 'pipe'] });
   const memory = watchPeakMemory(child.pid, 500);
   let lastError: string | undefined;
   createInterface({ input: child.stdout }).on('line', (line) => logger.info(line));
@@ -145,14 +131,14 @@ function writeInOwnProcess(outDir: string, options: SearchIndexOptions, logger: 
   });
 }
 
-export default function searchIndex(options: SearchIndexOptions = {}): AstroIntegration {
+export default function searchIndex(): AstroIntegration {
   return {
     name: 'static-search-index',
     hooks: {
       'astro:server:setup': ({ server }) => {
         server.middlewares.use(devIndexMiddleware());
       },
-      'astro:build:done': ({ dir, logger }) => writeInOwnProcess(fileURLToPath(dir), options, logger),
+      'astro:build:done': ({ dir, logger }) => writeInOwnProcess(fileURLToPath(dir), logger),
     },
   };
 }

@@ -32,10 +32,7 @@ type Options = {
   formats?: readonly ImageFormat[] | undefined;
 };
 
-/**
- * getImage, telling the build the image files a rendered page needs (src/lib/buildEvents.ts: the
- * progress line counts the ones Astro's image cache does not hold yet).
- */
+/** getImage, telling the build the image files a rendered page needs (its image progress line). */
 async function processed(options: Parameters<typeof getImage>[0]) {
   const image = await getImage(options);
   if (image.src !== options.src)
