@@ -8,16 +8,20 @@
 import { readdir } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import type { AstroIntegration } from 'astro';
+import { formatDuration } from '../../src/catalog/progress.ts';
 import type { BuildEvent } from '../../src/lib/buildEvents.ts';
 
-export interface BuildCounts {
-  details: { fetched: number; reused: number };
-  images: { encoded: number; reused: number };
-  /** Every output of the build (`rendered`), of which `reused` came from the incremental cache. */
-  pages: { rendered: number; reused: number };
-  /** Wall time per stage in ms: content (the sync, i.e. the fetch), pages, images, searchIndex. */
-  stages: Record<string, number>;
-}
+/**
+ * The counts of one run. pages: every output of the build (`rendered`), of which `reused` came from
+ * the incremental cache; stages: wall time in ms of content (the sync), pages, images, searchIndex.
+ */
+export const emptyCounts = () => ({
+  details: { fetched: 0, reused: 0 },
+  images: { encoded: 0, reused: 0 },
+  pages: { rendered: 0, reused: 0 },
+  stages: {} as Record<string, number>,
+});
+export type BuildCounts = ReturnType<typeof emptyCounts>;
 
 /** What one Astro command reports to scripts/build.ts. */
 export type AstroRunResult = {
@@ -33,20 +37,7 @@ export type AstroRunResult = {
 /** The formats Astro's image pipeline writes into the output's assets folder. */
 const IMAGE_EXTENSIONS = new Set(['.avif', '.webp', '.jpg', '.jpeg', '.png', '.gif']);
 
-function formatDuration(ms: number): string {
-  const s = Math.max(0, Math.round(ms / 1000));
-  if (s < 60) return `${s}s`;
-  return `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`;
-}
-
 type BuildLogOptions = { write: (line: string) => void; now?: () => number; intervalMs?: number };
-
-export const emptyCounts = (): BuildCounts => ({
-  details: { fetched: 0, reused: 0 },
-  images: { encoded: 0, reused: 0 },
-  pages: { rendered: 0, reused: 0 },
-  stages: {},
-});
 
 export function createBuildLog(options: BuildLogOptions) {
   const now = options.now ?? (() => performance.now());
