@@ -17,6 +17,7 @@ export const EDIT_KINDS = [
   'move',
   'image',
   'place',
+  'classify',
   'company',
 ] as const;
 export type EditKind = (typeof EDIT_KINDS)[number];
@@ -101,6 +102,27 @@ export function applyEdits(
         ref.latitude += 0.5;
         ref.longitude += 0.5;
         break;
+      case 'classify': {
+        // Into the work fields, method, products, type and city of the next reference with other
+        // work fields: it leaves some filter options and joins others.
+        const other = result.find(
+          (r) =>
+            r.company_ID === 1 &&
+            r.reference_ID > ref.reference_ID &&
+            r.workfield_IDs.join() !== ref.workfield_IDs.join(),
+        );
+        if (other) {
+          ref.workfield_IDs = [...other.workfield_IDs];
+          ref.method_ID = other.method_ID;
+          ref.product_IDs = [...other.product_IDs];
+          ref.referencetype_ID = other.referencetype_ID;
+          for (const [lang, t] of Object.entries(ref.texts)) {
+            const city = other.texts[lang as keyof typeof other.texts]?.city;
+            if (city) t.city = city;
+          }
+        }
+        break;
+      }
     }
   });
   return result;

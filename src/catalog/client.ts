@@ -14,6 +14,7 @@ import {
   type ListParams,
   type ReferenceFilters,
   type ReferenceKey,
+  SEARCH_PAGE,
   SEARCH_RECORDS,
   type SearchAllIdsParams,
   type SearchParams,
@@ -91,7 +92,6 @@ const FILTERS = '/references/filters';
 const BRANCHES = '/branches/branches';
 const EXPORT = '/references/export';
 const SETTINGS = '/apps/settings';
-const SEARCH_PAGE = 100;
 
 const ep = (path: string): string => `GET ${path}`;
 

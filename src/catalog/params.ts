@@ -56,6 +56,8 @@ export interface ListParams extends ReferenceFilters {
 /** The only page sizes search honours; anything else silently becomes SEARCH_DEFAULT_RECORDS (spec §4.3). */
 export const SEARCH_RECORDS = [8, 9, 12, 15, 16, 18, 20, 21, 24, 27, 28, 30, 32, 36, 40, 50, 100] as const;
 export type SearchRecords = (typeof SEARCH_RECORDS)[number];
+/** The largest page search allows: paging through every match costs ceil(total / SEARCH_PAGE) requests. */
+export const SEARCH_PAGE = 100;
 export const SEARCH_DEFAULT_RECORDS = 10;
 
 /** `orderby` values of /references/search (spec §4.3): the list's, without three, and relevance. */

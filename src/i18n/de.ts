@@ -41,7 +41,7 @@ export const de = {
     onlyOtherLink: 'Zu den englischen Referenzen',
     about: (company: string) => `Über ${company}`,
     mostViewed: 'Meistgesehene Referenzen',
-    mostViewedNote: (days: number) => `Die meistaufgerufenen Referenzen der letzten ${days} Tage.`,
+    mostViewedNote: (days: number) => `Die meistaufgerufenen Referenzen der letzten ${days} Tage`,
   },
   list: {
     title: 'Referenzen',

@@ -42,7 +42,7 @@ export const en: Ui = {
     onlyOtherLink: 'Go to the German references',
     about: (company: string) => `About ${company}`,
     mostViewed: 'Most viewed references',
-    mostViewedNote: (days: number) => `The references viewed most in the last ${days} days.`,
+    mostViewedNote: (days: number) => `The references viewed most in the last ${days} days`,
   },
   list: {
     title: 'References',

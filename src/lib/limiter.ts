@@ -15,11 +15,11 @@ export function createLimiter(max: number): Limiter {
   if (!Number.isInteger(max) || max < 1)
     throw new RangeError(`concurrency must be an integer >= 1, got ${max}`);
   let active = 0;
-  const queue: Array<() => void> = [];
-  const bulkQueue: Array<() => void> = [];
+  const queue = fifo<() => void>();
+  const bulkQueue = fifo<() => void>();
 
   const release = (): void => {
-    const next = queue.shift() ?? bulkQueue.shift();
+    const next = queue.take() ?? bulkQueue.take();
     if (next) next();
     else active--;
   };
@@ -29,17 +29,43 @@ export function createLimiter(max: number): Limiter {
       return active;
     },
     get pending() {
-      return queue.length + bulkQueue.length;
+      return queue.size() + bulkQueue.size();
     },
     async run<T>(task: () => Promise<T>, options: { bulk?: boolean } = {}): Promise<T> {
       if (active < max) active++;
       // The slot is handed over directly by release(), so `active` stays constant.
-      else await new Promise<void>((resolve) => (options.bulk ? bulkQueue : queue).push(resolve));
+      else await new Promise<void>((resolve) => (options.bulk ? bulkQueue : queue).put(resolve));
       try {
         return await task();
       } finally {
         release();
       }
     },
+  };
+}
+
+/**
+ * A first-in-first-out queue. Array.shift() moves every element of a large array (tens of
+ * thousands of queued file reads took ~1 s of a build in it); this reads from a moving head.
+ */
+function fifo<T>() {
+  let items: (T | undefined)[] = [];
+  let head = 0;
+  return {
+    put(item: T): void {
+      items.push(item);
+    },
+    take(): T | undefined {
+      if (head === items.length) return undefined;
+      const item = items[head];
+      items[head++] = undefined;
+      // Drop the taken part now and then, so a queue that never drains does not grow forever.
+      if (head === items.length || (head > 4096 && head * 2 > items.length)) {
+        items = items.slice(head);
+        head = 0;
+      }
+      return item;
+    },
+    size: () => items.length - head,
   };
 }

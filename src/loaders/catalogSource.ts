@@ -4,14 +4,23 @@
  * holds across collections.
  */
 import { type CatalogClient, createCatalogClient } from '../catalog/client.ts';
+import type { Lang } from '../catalog/lang.ts';
 import { originAndPath } from '../catalog/redact.ts';
+import type { ListItem } from '../catalog/schemas.ts';
 import { clock } from '../lib/clock.ts';
+import { remember } from '../lib/remember.ts';
 import { catalogSettings } from '../settings.ts';
 
 export type { CatalogClient };
 
 export type CatalogSource = {
   client: CatalogClient;
+  /**
+   * The catalog's list in one language (list items with client details and dateupdated). Loaders
+   * that ask while a listing is under way share it: the references and facets loaders list the
+   * same catalog at the same time in every sync, and at 10,000 references each list is 89 pages.
+   */
+  listing(lang: Lang): Promise<ListItem[]>;
   /** Identifies the catalog in the store's meta without the key: a switch of source forces a full reload. */
   id: string;
   /** The tolerated drop of the reference count against the last successful load, and its override. */
@@ -24,22 +33,37 @@ export function catalogFromSettings(): () => CatalogSource {
   return () => {
     if (source) return source;
     const settings = catalogSettings();
-    source = {
-      client: createCatalogClient({
-        baseUrl: settings.CATALOG_API_URL,
-        apiKey: settings.CATALOG_API_KEY,
-        concurrency: settings.CATALOG_CONCURRENCY,
-        retries: settings.CATALOG_RETRIES,
-        timeoutMs: settings.CATALOG_TIMEOUT_MS,
-        backoffMaxMs: settings.CATALOG_BACKOFF_MAX_MS,
-        retryAfterMaxMs: settings.CATALOG_RETRY_AFTER_MAX_MS,
-        // The client is shared, so its own lines (list summaries, retries) are not any one
-        // loader's: they go out under their "[catalog]" prefix.
-        logger: (line) => console.log(`${clock()} ${line}`),
-      }),
+    const client = createCatalogClient({
+      baseUrl: settings.CATALOG_API_URL,
+      apiKey: settings.CATALOG_API_KEY,
+      concurrency: settings.CATALOG_CONCURRENCY,
+      retries: settings.CATALOG_RETRIES,
+      timeoutMs: settings.CATALOG_TIMEOUT_MS,
+      backoffMaxMs: settings.CATALOG_BACKOFF_MAX_MS,
+      retryAfterMaxMs: settings.CATALOG_RETRY_AFTER_MAX_MS,
+      // The client is shared, so its own lines (list summaries, retries) are not any one
+      // loader's: they go out under their "[catalog]" prefix.
+      logger: (line) => console.log(`${clock()} ${line}`),
+    });
+    source = createCatalogSource(client, {
       id: originAndPath(settings.CATALOG_API_URL),
       shrink: { max: settings.CATALOG_MAX_SHRINK, allowed: settings.CATALOG_ALLOW_SHRINK },
-    };
+    });
     return source;
+  };
+}
+
+/** A catalog source around `client`: its listing shared by the loaders that ask while it runs. */
+export function createCatalogSource(
+  client: CatalogClient,
+  rest: Omit<CatalogSource, 'client' | 'listing'>,
+): CatalogSource {
+  const listings = new Map<Lang, Promise<ListItem[]>>();
+  return {
+    client,
+    // Forgotten once settled: each sync (every change in `astro dev`) lists the catalog as it is then.
+    listing: (lang) =>
+      remember(listings, lang, () => client.listReferences(lang).finally(() => listings.delete(lang))),
+    ...rest,
   };
 }

@@ -51,7 +51,7 @@ async function loadReferences({ catalog, langs }: ReferencesLoaderOptions, conte
 async function loadLanguage(lang: Lang, source: CatalogSource, context: LoaderContext): Promise<string[]> {
   const { store, meta, logger, parseData, generateDigest } = context;
   const log = (line: string) => logger.info(line);
-  const items = await source.client.listReferences(lang);
+  const items = await source.listing(lang);
   checkShrink(meta, `count:${lang}`, `references ${lang}`, items.length, source.shrink);
   // Started at the first finished detail: both languages share one connection pool, and a clock
   // started at the list would report the wait behind the other language as a slow rate and ETA.

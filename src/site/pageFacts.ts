@@ -8,8 +8,9 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { createLimiter } from '../lib/limiter.ts';
 import type { HreflangLink } from './alternates.ts';
 
 /** What a page declares in its <head>. */
@@ -73,8 +74,13 @@ export async function recordWhileRendering(
       media: [...page.media].sort(),
     };
     const file = factsFile(options.cacheDir, options.pathname);
-    await mkdir(join(file, '..'), { recursive: true });
-    await writeFile(file, JSON.stringify(facts));
+    // Most outputs are endpoints that link no media: no file is what they would record (a
+    // previous one is removed: that output no longer links what it did).
+    if (facts.noindex && facts.media.length === 0) await rm(file, { force: true });
+    else {
+      await mkdir(join(file, '..'), { recursive: true });
+      await writeFile(file, JSON.stringify(facts));
+    }
     return body === undefined ? response : new Response(body, response);
   });
 }
@@ -88,15 +94,22 @@ export async function readPageFacts(
   pathnames: readonly string[],
 ): Promise<Map<string, PageFacts>> {
   const facts = new Map<string, PageFacts>();
+  // Tens of thousands of outputs: opened all at once they exhaust the file handles, and a file
+  // that fails to open for that reason must not pass for a page without facts.
+  const limiter = createLimiter(64);
   await Promise.all(
-    pathnames.map(async (pathname) => {
-      try {
-        const text = await readFile(factsFile(cacheDir, pathname), 'utf8');
+    pathnames.map((pathname) =>
+      limiter.run(async () => {
+        let text: string;
+        try {
+          text = await readFile(factsFile(cacheDir, pathname), 'utf8');
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // recorded nothing: noindex, no media
+          throw error;
+        }
         facts.set(normalize(pathname), JSON.parse(text) as PageFacts);
-      } catch {
-        // Never rendered through the layout: not indexable, links no media.
-      }
-    }),
+      }),
+    ),
   );
   return facts;
 }

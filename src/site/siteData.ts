@@ -52,6 +52,8 @@ export type GatewayData = {
   profile: CompanyEntry | undefined;
   /** The most viewed references published in this language, most viewed first. */
   mostViewed: { ref: RefView; views: number }[] | undefined;
+  /** The days (YYYY-MM-DD, inclusive) the most viewed references were counted over. */
+  mostViewedDays: { from: string; to: string } | undefined;
 };
 
 export type LangData = {
@@ -195,7 +197,11 @@ function buildLang(lang: Lang, refs: RefView[], nodes: BranchEntry[], gateway: G
     groups,
     topGroups: groups.filter((group) => !group.parent),
     groupsById: new Map(groups.map((group) => [group.group_ID, group])),
-    gateway: { profile: gateway.profile, mostViewed },
+    gateway: {
+      profile: gateway.profile,
+      mostViewed,
+      mostViewedDays: gateway.mostViewed && { from: gateway.mostViewed.from, to: gateway.mostViewed.to },
+    },
   };
 }
 

@@ -5,7 +5,7 @@
 import type { LoaderContext } from 'astro/loaders';
 import type { z } from 'zod';
 import { createCatalogClient } from '../../../src/catalog/client.ts';
-import type { CatalogSource } from '../../../src/loaders/catalogSource.ts';
+import { type CatalogSource, createCatalogSource } from '../../../src/loaders/catalogSource.ts';
 
 export type StoredEntry = { id: string; data: Record<string, unknown>; digest?: string | number };
 
@@ -52,11 +52,10 @@ export function simulatorCatalog(
   url: string,
   options: Partial<Omit<CatalogSource, 'client'>> = {},
 ): () => CatalogSource {
-  const source: CatalogSource = {
-    client: createCatalogClient({ baseUrl: url, apiKey: 'demo-key', retries: 1 }),
+  const source = createCatalogSource(createCatalogClient({ baseUrl: url, apiKey: 'demo-key', retries: 1 }), {
     id: url,
     shrink: { max: 0.2, allowed: false },
     ...options,
-  };
+  });
   return () => source;
 }

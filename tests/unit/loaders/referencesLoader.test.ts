@@ -8,7 +8,7 @@ import type { CatalogClient } from '../../../src/catalog/client.ts';
 import type { Lang } from '../../../src/catalog/lang.ts';
 import type { ListItem } from '../../../src/catalog/schemas.ts';
 import { type BuildEvent, subscribe } from '../../../src/lib/buildEvents.ts';
-import type { CatalogSource } from '../../../src/loaders/catalogSource.ts';
+import { type CatalogSource, createCatalogSource } from '../../../src/loaders/catalogSource.ts';
 import { referencesLoader } from '../../../src/loaders/referencesLoader.ts';
 import { ReferenceEntrySchema } from '../../../src/loaders/schemas.ts';
 import { loaderContext, simulatorCatalog } from './context.ts';
@@ -50,12 +50,11 @@ function editableCatalog(options: Partial<CatalogSource> = {}) {
       return real.getReference(lang, params);
     },
   } as CatalogClient;
-  const source: CatalogSource = {
-    client,
+  const source = createCatalogSource(client, {
     id: sim.url,
     shrink: { max: 0.2, allowed: false },
     ...options,
-  };
+  });
   return { catalog: () => source, edits, detailCalls };
 }
 

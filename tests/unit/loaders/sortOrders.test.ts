@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SimulatorHandle, startSimulator } from '../../../simulator/index.ts';
 import { type CatalogClient, createCatalogClient } from '../../../src/catalog/index.ts';
-import { SEARCH_ORDERS, sortOrders } from '../../../src/loaders/facetsLoader.ts';
+import { SEARCH_ORDERS, sortOrders } from '../../../src/loaders/facetMembers.ts';
 
 describe('sortOrders against the simulator', () => {
   let sim: SimulatorHandle;

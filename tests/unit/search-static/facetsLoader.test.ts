@@ -2,12 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { startSimulator } from '../../../simulator/index.ts';
 import type { FilterDefinition } from '../../../src/catalog/schemas.ts';
-import {
-  definitionMembers,
-  facetsLoader,
-  listFilters,
-  optionParams,
-} from '../../../src/loaders/facetsLoader.ts';
+import { definitionMembers, listFilters, optionParams } from '../../../src/loaders/facetMembers.ts';
+import { facetsLoader } from '../../../src/loaders/facetsLoader.ts';
+import { referencesLoader } from '../../../src/loaders/referencesLoader.ts';
 import { loaderContext, simulatorCatalog } from '../loaders/context.ts';
 
 const DEF: FilterDefinition = {
@@ -112,6 +109,81 @@ describe('facetsLoader', () => {
       await loader.load(context);
       expect(sim.stats()['/references/search'] ?? 0).toBe(searches);
       expect(logs.at(-1)).toBe('facets de: catalog unchanged, membership reused');
+    } finally {
+      await sim.close();
+    }
+  }, 60_000);
+});
+
+describe('a sync after a few changes', () => {
+  /** Loads `lang` against a simulator started with `options`, into `state` (a fresh one without). */
+  async function load(options: Parameters<typeof startSimulator>[0], state = loaderContext()) {
+    const sim = await startSimulator({ references: 400, ...options });
+    try {
+      const loader = facetsLoader({ catalog: simulatorCatalog(sim.url), langs: ['de'] });
+      await loader.load(state.context);
+      return { state, searches: sim.stats()['/references/search'] ?? 0 };
+    } finally {
+      await sim.close();
+    }
+  }
+  const stored = (state: ReturnType<typeof loaderContext>) =>
+    Object.fromEntries([...state.entries].map(([id, entry]) => [id, entry.data]));
+
+  it.each([
+    ['edited texts', [], ['text:1098', 'text:1016']],
+    ['references that left some options and joined others', [], ['classify:1098', 'classify:1016']],
+    ['a removed and an unpublished reference', [], ['remove:1043', 'unpublish:1082']],
+    ['a reference added', ['remove:1043'], []],
+  ])(
+    'after %s, carries the membership forward, checks it, and stores what a full sync stores',
+    async (_, before, edits) => {
+      const { state } = await load({ edits: before });
+      const after = await load({ edits }, state);
+      const fresh = await load({ edits });
+      expect(stored(after.state)).toEqual(stored(fresh.state));
+      expect(after.state.lines.filter((line) => line.startsWith('warn'))).toEqual([]);
+    },
+    120_000,
+  );
+
+  it('fetches again the options a changed reference left or joined', async () => {
+    const { state } = await load({});
+    await load({ edits: ['classify:1098'] }, state);
+    const line = state.lines.at(-1) ?? '';
+    expect(line).toMatch(/1 changed, 0 added, 0 removed since the last sync: .* [1-9]\d* fetched again/);
+    await load({ edits: ['classify:1098', 'text:1098'] }, state);
+    expect(state.lines.at(-1)).toMatch(/1 changed, .* [1-9]\d* checked, 0 fetched again/);
+  }, 120_000);
+
+  it('costs a fraction of a full sync when 1 % of a larger catalog changed', async () => {
+    const { state } = await load({ references: 3000 });
+    const after = await load({ references: 3000, revision: 1, changes: 30 }, state);
+    const fresh = await load({ references: 3000, revision: 1, changes: 30 });
+    expect(stored(after.state)).toEqual(stored(fresh.state));
+    expect(after.searches).toBeLessThan(fresh.searches / 2);
+  }, 240_000);
+});
+
+describe('one listing for two loaders', () => {
+  it("the references and facets loaders of one sync share each language's list", async () => {
+    const sim = await startSimulator({ references: 300 });
+    try {
+      const lists = () => sim.stats()['/references/referenceprojects'] ?? 0;
+      const load = async (together: boolean) => {
+        const catalog = simulatorCatalog(sim.url);
+        const references = referencesLoader({ catalog, langs: ['de'] });
+        const facets = facetsLoader({ catalog, langs: ['de'] });
+        const before = lists();
+        if (together)
+          await Promise.all([references.load(loaderContext().context), facets.load(loaderContext().context)]);
+        else for (const loader of [references, facets]) await loader.load(loaderContext().context);
+        return lists() - before;
+      };
+      const apart = await load(false);
+      const together = await load(true);
+      // 300 references: one count and three pages of 100 fewer.
+      expect(apart - together).toBe(4);
     } finally {
       await sim.close();
     }

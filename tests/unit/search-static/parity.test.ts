@@ -12,7 +12,7 @@ import {
   type Lang,
   type SearchParams,
 } from '../../../src/catalog/index.ts';
-import { definitionMembers, SEARCH_ORDERS } from '../../../src/loaders/facetsLoader.ts';
+import { definitionMembers, SEARCH_ORDERS } from '../../../src/loaders/facetMembers.ts';
 import { type BuiltIndex, buildIndex } from '../../../src/search/static/buildIndex.ts';
 import { BRANCH_FACET, type IndexSource } from '../../../src/search/static/indexSource.ts';
 import { branchMembers } from '../../../src/site/branches.ts';

@@ -97,6 +97,18 @@ describe('sitemap entries', () => {
     expect(serialize({ url: de })).toBeUndefined();
   });
 
+  it('list every page of a large catalog: more outputs than a process may open files at once', async () => {
+    const pages = Object.fromEntries(
+      Array.from({ length: 24_000 }, (_, i) => [
+        `/de/referenzen/r${i}/`,
+        () => recordHead({ noindex: false, alternates: [] }),
+      ]),
+    );
+    const { serialize } = await build({ mirrorMedia: false }, join(work, 'dist'), pages);
+    const listed = Object.keys(pages).filter((path) => serialize({ url: `https://ex.com${path}` }));
+    expect(listed).toHaveLength(24_000);
+  }, 120_000);
+
   it('keep the facts of a page the incremental build restored instead of rendering', async () => {
     await build({ mirrorMedia: false }, join(work, 'a'), {
       '/de/referenzen/bruecke/': () => recordHead({ noindex: false, alternates }),

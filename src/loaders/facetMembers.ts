@@ -1,0 +1,205 @@
+/**
+ * The requests behind facet membership: an option's members from search (or the list endpoint
+ * where it has the same filter), membership carried over a sync that changed little
+ * (facetUpdate.ts), and the complete order of every sort the search page offers.
+ */
+import type { CatalogClient } from '../catalog/client.ts';
+import type { Lang } from '../catalog/lang.ts';
+import { type ReferenceFilters, SEARCH_PAGE } from '../catalog/params.ts';
+import type { FilterDefinition, FilterOption } from '../catalog/schemas.ts';
+import {
+  type CatalogChanges,
+  carryForward,
+  type OptionKey,
+  optionKey,
+  overlapMismatches,
+} from './facetUpdate.ts';
+
+export type OptionMembers = { v: string | number; c: number; ids: number[] };
+
+/**
+ * The orders the search page offers, as /references/search `orderby` values. `relevance` is
+ * fetched without a query: the order the API lists references in before anything is typed (the
+ * simulator uses the company's sortorder there), which a static page cannot guess.
+ */
+export const SEARCH_ORDERS = [
+  'relevance',
+  'datefrom desc',
+  'datefrom',
+  'projecttitle',
+  'projecttitle desc',
+] as const;
+export type SearchOrderName = (typeof SEARCH_ORDERS)[number];
+
+/** Search parameters that select exactly one option: `selection` is a top-level parameter, the rest are filters. */
+export function optionParams(name: string, v: string | number) {
+  return name === 'selection'
+    ? { selection: String(v) as 'all' | 'confirmed' | 'ongoing' }
+    : { filters: { [name]: String(v) } };
+}
+
+/** The /references/referenceprojects filter equal to one option, where that endpoint has one (spec 4.1). */
+export function listFilters(name: string, v: string | number): ReferenceFilters | undefined {
+  if (name === 'workfield_ID') return { workfield_ID: v };
+  if (name === 'selection' && v === 'confirmed') return { confirmed: true };
+  if (name === 'selection' && v === 'ongoing') return { ongoing: true };
+  return undefined;
+}
+
+/**
+ * Members of every option of one definition; a count that disagrees with `c` is reported, not
+ * hidden. An option whose `c` is the number of all references needs no request: it holds them all.
+ */
+export async function definitionMembers(
+  client: Pick<CatalogClient, 'searchAllIds' | 'listReferenceIds'>,
+  lang: Lang,
+  definition: FilterDefinition,
+  warn: (line: string) => void,
+  all?: readonly number[],
+): Promise<OptionMembers[]> {
+  return Promise.all(
+    definition.options.map((option) => optionMembers(client, lang, definition.name, option, warn, all)),
+  );
+}
+
+async function optionMembers(
+  client: Pick<CatalogClient, 'searchAllIds' | 'listReferenceIds'>,
+  lang: Lang,
+  name: string,
+  option: FilterOption,
+  warn: (line: string) => void,
+  all?: readonly number[],
+): Promise<OptionMembers> {
+  if (all && all.length > 0 && option.c === all.length) {
+    return { v: option.v, c: option.c, ids: [...all].sort((a, b) => a - b) };
+  }
+  // The list endpoint answers in one request where it has the same parameter (search pages by
+  // 100); its answer is taken only when it holds exactly c references.
+  const listed = listFilters(name, option.v);
+  if (listed && option.c !== undefined) {
+    const ids = await client.listReferenceIds(lang, listed);
+    if (ids.length === option.c) return { v: option.v, c: option.c, ids: ids.sort((a, b) => a - b) };
+  }
+  const ids = await client.searchAllIds(lang, optionParams(name, option.v));
+  const c = option.c ?? ids.length;
+  if (ids.length !== c) {
+    warn(`facets ${lang}: ${name}=${option.v} lists c=${c} but search returns ${ids.length} references`);
+  }
+  return { v: option.v, c, ids: ids.sort((a, b) => a - b) };
+}
+
+export type MembershipUpdate = {
+  /** Options of one search page, fetched whenever a reference changed (a check costs as much). */
+  onePage: number;
+  /** Options checked against search's aggregations. */
+  checked: number;
+  /** Options fetched again because their count or a check disagreed. */
+  refetched: number;
+};
+
+/**
+ * The members of every option after a sync that changed some references: carried from the last
+ * sync and checked against the API (facetUpdate.ts); only options that fail are fetched again.
+ * Options of one search page cost as much to fetch as to check, so they are fetched first; the
+ * larger ones are then checked against them and each other.
+ */
+export async function updatedMembers(
+  client: Pick<CatalogClient, 'searchAllIds' | 'listReferenceIds' | 'search'>,
+  lang: Lang,
+  definitions: readonly FilterDefinition[],
+  stored: ReadonlyMap<OptionKey, readonly number[]>,
+  changes: CatalogChanges,
+  all: readonly number[],
+  warn: (line: string) => void,
+): Promise<{ facets: OptionMembers[][]; report: MembershipUpdate }> {
+  const carried = carryForward(stored, definitions, changes.removed);
+  const options = definitions.flatMap((definition) =>
+    definition.options.map((option) => ({
+      name: definition.name,
+      option,
+      key: optionKey(definition.name, option.v),
+    })),
+  );
+  const exact = new Map<OptionKey, OptionMembers>();
+  /** Fetches the options in `keys` in full; returns how many cost requests. */
+  const fetch = async (keys: ReadonlySet<OptionKey>): Promise<number> => {
+    const due = options.filter(({ key }) => keys.has(key) && !exact.has(key));
+    await Promise.all(
+      due.map(async ({ name, option, key }) => {
+        const members = await optionMembers(client, lang, name, option, warn, all);
+        exact.set(key, members);
+        carried.members.set(key, new Set(members.ids));
+        carried.stale.delete(key);
+      }),
+    );
+    return due.filter(({ option }) => option.c !== all.length).length;
+  };
+  // A changed reference may have left or joined options with their counts unchanged.
+  const unsure = changes.changed.size > 0;
+  const stale = await fetch(carried.stale);
+  const onePage = await fetch(
+    new Set(options.filter(({ option }) => unsure && (option.c ?? 0) <= SEARCH_PAGE).map(({ key }) => key)),
+  );
+  const checks = unsure
+    ? options.filter(({ key, option }) => !exact.has(key) && option.c !== all.length)
+    : [];
+  const answers = await Promise.all(
+    checks.map(({ name, option }) =>
+      client.search(lang, {
+        ...optionParams(name, option.v),
+        records: 8,
+        page: 1,
+        getaggregations: true,
+        getclientdetails: false,
+      }),
+    ),
+  );
+  const mismatched = new Set<OptionKey>();
+  for (const [i, check] of checks.entries()) {
+    for (const key of overlapMismatches(definitions, carried, check, answers[i]?.aggregations ?? {}))
+      if (!exact.has(key)) mismatched.add(key);
+  }
+  const refetched = stale + (await fetch(mismatched));
+  const facets = definitions.map((definition) =>
+    definition.options.map((option) => {
+      const key = optionKey(definition.name, option.v);
+      const ids = [...(carried.members.get(key) ?? [])].sort((a, b) => a - b);
+      return exact.get(key) ?? { v: option.v, c: ids.length, ids };
+    }),
+  );
+  return { facets, report: { onePage, checked: checks.length, refetched } };
+}
+
+/**
+ * The complete ID order of every sort (a descending one is fetched too: ties need not reverse).
+ * The explicit orders exist on /references/referenceprojects too, which returns all IDs in one
+ * request (search needs N/100). Its order is used when it holds exactly search's `total` and
+ * starts with search's first page; otherwise (another tie-break upstream) search is paged.
+ * `relevance` without a query has no list equivalent and is always paged.
+ */
+export async function sortOrders(
+  client: Pick<CatalogClient, 'searchAllIds' | 'search' | 'listReferenceIds'>,
+  lang: Lang,
+  warn: (line: string) => void = () => {},
+): Promise<Map<SearchOrderName, number[]>> {
+  const lists = await Promise.all(
+    SEARCH_ORDERS.map(async (orderby) => {
+      if (orderby === 'relevance') return client.searchAllIds(lang, { orderby });
+      const [listed, first] = await Promise.all([
+        client.listReferenceIds(lang, {}, orderby),
+        client.search(lang, {
+          orderby,
+          records: 100,
+          page: 1,
+          getaggregations: false,
+          getclientdetails: false,
+        }),
+      ]);
+      const head = first.references.map((item) => item.reference_ID);
+      if (listed.length === first.total && head.every((id, i) => listed[i] === id)) return listed;
+      warn(`facets ${lang}: orderby=${orderby} differs between the list and search; paging search`);
+      return client.searchAllIds(lang, { orderby });
+    }),
+  );
+  return new Map(SEARCH_ORDERS.map((orderby, i) => [orderby, lists[i] ?? []]));
+}

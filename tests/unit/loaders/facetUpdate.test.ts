@@ -1,0 +1,98 @@
+/** Carrying facet membership over a sync: what the counts and search's aggregations give away. */
+import { describe, expect, it } from 'vitest';
+import type { FilterDefinition } from '../../../src/catalog/schemas.ts';
+import { carryForward, catalogChanges, overlapMismatches } from '../../../src/loaders/facetUpdate.ts';
+
+const definition = (name: string, options: [string, number][]): FilterDefinition => ({
+  name,
+  label: name,
+  sortmode: 'hitcountdesc',
+  datatype: 'string',
+  formtype: 'multiselect-checkboxes',
+  opened: 2,
+  options: options.map(([v, c]) => ({ v, d: v, c })),
+});
+
+describe('catalogChanges', () => {
+  it('tells changed, added and removed references by their dateupdated', () => {
+    const before = new Map([
+      [1, '2026-01-01'],
+      [2, '2026-01-01'],
+      [3, '2026-01-01'],
+    ]);
+    const changes = catalogChanges(before, [
+      { reference_ID: 1, dateupdated: '2026-01-01' },
+      { reference_ID: 2, dateupdated: '2026-11-24' },
+      { reference_ID: 4, dateupdated: '2026-11-24' },
+    ]);
+    expect(changes).toEqual({ changed: new Set([2]), added: new Set([4]), removed: new Set([3]) });
+  });
+});
+
+describe('carryForward', () => {
+  const stored = new Map([
+    ['city=Kassel', [1, 2]],
+    ['city=Leipzig', [3]],
+  ]);
+
+  it('drops removed references and marks options whose count is off, or that are new', () => {
+    const definitions = [
+      definition('city', [
+        ['Kassel', 1],
+        ['Leipzig', 2],
+        ['Jena', 1],
+      ]),
+    ];
+    const carried = carryForward(stored, definitions, new Set([2]));
+    expect(carried.members.get('city=Kassel')).toEqual(new Set([1]));
+    expect([...carried.stale]).toEqual(['city=Leipzig', 'city=Jena']);
+  });
+});
+
+describe('overlapMismatches', () => {
+  // References 1 and 2 swapped cities upstream; both counts stay 1. Only 1 is confirmed.
+  const definitions = [
+    definition('city', [
+      ['Kassel', 1],
+      ['Leipzig', 1],
+    ]),
+    definition('selection', [['confirmed', 1]]),
+  ];
+  const stored = new Map([
+    ['city=Kassel', [1]],
+    ['city=Leipzig', [2]],
+    ['selection=confirmed', [1]],
+  ]);
+
+  it('finds a swap the counts hide from the overlaps search reports', () => {
+    const carried = carryForward(stored, definitions, new Set());
+    expect(carried.stale.size).toBe(0);
+    // Search for confirmed: its one member (1) is now in Leipzig.
+    const found = overlapMismatches(
+      definitions,
+      carried,
+      { name: 'selection', option: { v: 'confirmed', d: '' } },
+      {
+        city: [{ V: 'Leipzig', C: 1 }],
+      },
+    );
+    expect(found.sort()).toEqual(['city=Kassel', 'city=Leipzig', 'selection=confirmed']);
+  });
+
+  it('finds nothing while the overlaps agree, and ignores the checked option’s own facet', () => {
+    const carried = carryForward(stored, definitions, new Set());
+    const found = overlapMismatches(
+      definitions,
+      carried,
+      { name: 'city', option: { v: 'Kassel', d: '' } },
+      {
+        selection: [{ V: 'confirmed', C: 1 }],
+        city: [
+          { V: 'Kassel', C: 1 },
+          { V: 'Leipzig', C: 7 },
+        ],
+      },
+    );
+    expect(found).toEqual([]);
+  });
+});
