@@ -136,7 +136,6 @@ export function readCatalogSettings(env: Env = process.env) {
         .describe('a fraction from 0 to 1 (0.2 = 20%)')
         .default(0.2),
       CATALOG_ALLOW_SHRINK: flag.default(false),
-      SITE_BUILD_RUN: z.string().optional(),
     },
     env,
   );

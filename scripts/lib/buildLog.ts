@@ -1,150 +1,180 @@
 /**
- * Reads `astro build` output line by line for the build script. Astro prints one line per page
- * and per image (20,000+ on a large catalog); these are condensed into periodic progress lines
- * with rate and ETA, and counted for the summary: images encoded / reused (from Astro's own per-image verdict), pages, stage durations.
+ * The progress lines and counts of `npm run build`, from typed data only: the build's events
+ * (src/lib/buildEvents.ts: details, pages rendered, the search index), Astro's integration hooks
+ * (every output of the build, restored ones included) and Astro's image cache (an image it encodes
+ * is a new entry in cacheDir/assets; one it reuses is copied from there). Runs inside Astro's
+ * process (astroRun.ts); Astro's own line per page and per image is left out (astroLog.ts).
  */
+import { readdir } from 'node:fs/promises';
+import { basename, extname } from 'node:path';
+import type { AstroIntegration } from 'astro';
+import { formatDuration } from '../../src/catalog/progress.ts';
+import type { BuildEvent } from '../../src/lib/buildEvents.ts';
 
-export interface BuildCounts {
-  details: { fetched: number; reused: number };
-  images: { encoded: number; reused: number };
-  pages: { rendered: number; reused: number };
-  /** Wall time per stage in ms: content (loaders, i.e. the fetch), pages, images. */
-  stages: Record<string, number>;
-  /** The last error Astro printed, for a failure that no loader recorded. */
-  lastError: string | undefined;
-}
+/**
+ * The counts of one run. pages: every output of the build (`rendered`), of which `reused` came from
+ * the incremental cache; stages: wall time in ms of content (the sync), pages, images, searchIndex.
+ */
+export const emptyCounts = () => ({
+  details: { fetched: 0, reused: 0 },
+  images: { encoded: 0, reused: 0 },
+  pages: { rendered: 0, reused: 0 },
+  stages: {} as Record<string, number>,
+});
+export type BuildCounts = ReturnType<typeof emptyCounts>;
 
-export interface BuildLogOptions {
-  verbose: boolean;
-  write: (line: string) => void;
-  now?: () => number;
-  intervalMs?: number;
-}
+/** What one Astro command reports to scripts/build.ts. */
+export type AstroRunResult = {
+  ok: boolean;
+  /** Why it failed: the first loader failure (the cause; later ones are echoes), else Astro's error. */
+  failure: string | undefined;
+  counts: BuildCounts;
+  /** Digest per collection of what the loaders stored (the build fingerprint). */
+  stored: Record<string, string>;
+  searchIndexPeakRssBytes: number | undefined;
+};
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are control characters.
-const ANSI = /\u001b\[[0-9;]*m/g;
-const TIME = /^\d\d:\d\d:\d\d\s+/;
-const PAGE = /^\s*[├└]─\s+(\S+)/;
-/** With build.concurrency > 1 Astro starts several pages on one line before their times follow. */
-const PAGE_MARK = /[├└]─\s/g;
-const IMAGE =
-  /^\s*▶\s+(\S+)\s+\((before: [^)]*|reused cache entry|revalidated cache entry)\).*\((\d+)\/(\d+)\)\s*$/;
-const ERROR = /\[ERROR\]\s*(?:\[[^\]]+\]\s*)?(.+)$/;
+/** The formats Astro's image pipeline writes into the output's assets folder. */
+const IMAGE_EXTENSIONS = new Set(['.avif', '.webp', '.jpg', '.jpeg', '.png', '.gif']);
 
-type Stage = 'content' | 'pages' | 'images';
-const STAGE_STARTS: ReadonlyArray<[RegExp, Stage]> = [
-  [/\[content\] Syncing content/, 'content'],
-  [/generating static routes/, 'pages'],
-  [/generating optimized images/, 'images'],
-];
-
-export function formatDuration(ms: number): string {
-  const s = Math.max(0, Math.round(ms / 1000));
-  if (s < 60) return `${s}s`;
-  return `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`;
-}
+type BuildLogOptions = { write: (line: string) => void; now?: () => number; intervalMs?: number };
 
 export function createBuildLog(options: BuildLogOptions) {
   const now = options.now ?? (() => performance.now());
   const intervalMs = options.intervalMs ?? 2000;
-  const counts: BuildCounts = {
-    details: { fetched: 0, reused: 0 },
-    images: { encoded: 0, reused: 0 },
-    pages: { rendered: 0, reused: 0 },
-    stages: {},
-    lastError: undefined,
-  };
-  let stage: { name: Stage; started: number } | undefined;
+  const counts = emptyCounts();
+  const stored: Record<string, string> = {};
+  let failure: string | undefined;
+  let searchIndexPeakRssBytes: number | undefined;
+  let rendered = 0;
+  const pages = { first: 0, last: 0 };
+  /** Astro's image cache: what it held when the build started, and when the first encode appeared. */
+  let images:
+    | { cache: URL; before: Set<string>; started?: number; toEncode?: number; timer?: NodeJS.Timeout }
+    | undefined;
+  /** Every image file the rendered pages need, by name (Astro's cache names its entries the same). */
+  const needed = new Set<string>();
   let lastProgress = Number.NEGATIVE_INFINITY;
-  let imageTotal = 0;
-
   const say = (line: string) => options.write(`[build] ${line}`);
-  const elapsed = () => (stage ? now() - stage.started : 0);
-  const rate = (n: number) => {
-    const seconds = elapsed() / 1000;
-    return seconds > 0 ? n / seconds : 0;
-  };
-
-  function endStage(): void {
-    if (!stage) return;
-    const ms = elapsed();
-    counts.stages[stage.name] = (counts.stages[stage.name] ?? 0) + ms;
-    const took = `${(ms / 1000).toFixed(1)}s`;
-    if (stage.name === 'pages') {
-      const { rendered, reused } = counts.pages;
-      say(
-        `pages: ${rendered} in ${took} (${rate(rendered).toFixed(0)}/s)${reused ? `, ${reused} from the incremental cache` : ''}`,
-      );
-    }
-    if (stage.name === 'images') {
-      const { encoded, reused } = counts.images;
-      say(`images: ${encoded + reused}/${imageTotal} in ${took}, encoded ${encoded} / reused ${reused}`);
-    }
-    stage = undefined;
-  }
+  const perSecond = (n: number, ms: number) => (ms > 0 ? (n * 1000) / ms : 0);
 
   function progress(text: () => string): void {
-    const t = now();
-    if (t - lastProgress < intervalMs) return;
-    lastProgress = t;
+    if (now() - lastProgress < intervalMs) return;
+    lastProgress = now();
     say(text());
   }
 
-  function line(raw: string): void {
-    const text = raw.replace(ANSI, '').replace(TIME, '');
-    for (const [pattern, name] of STAGE_STARTS) {
-      if (pattern.test(text)) {
-        endStage();
-        stage = { name, started: now() };
-        lastProgress = now();
-      }
+  function event(event: BuildEvent): void {
+    switch (event.kind) {
+      case 'failure':
+        failure ??= event.message;
+        break;
+      case 'load':
+        if (event.collection !== 'references') break;
+        counts.details.fetched += event.fetched;
+        counts.details.reused += event.reused;
+        break;
+      case 'stored':
+        stored[event.collection] = event.digest;
+        break;
+      case 'page':
+        if (rendered++ === 0) pages.first = lastProgress = now();
+        pages.last = now();
+        progress(
+          () => `pages: ${rendered} rendered (${perSecond(rendered, now() - pages.first).toFixed(0)}/s)`,
+        );
+        break;
+      case 'images':
+        for (const file of event.files) needed.add(basename(file));
+        break;
+      case 'searchIndex':
+        counts.stages.searchIndex = event.ms;
+        searchIndexPeakRssBytes = event.peakRssBytes;
+        break;
     }
-    if (/\[content\] Synced content/.test(text)) endStage();
-    else if (stage?.name === 'images' && /✓ Completed in/.test(text)) endStage();
-
-    const error = ERROR.exec(text);
-    if (error?.[1]) counts.lastError = error[1].trim();
-
-    const page = PAGE.exec(text);
-    if (page) {
-      counts.pages.rendered += text.match(PAGE_MARK)?.length ?? 1;
-      counts.pages.reused += text.match(/\((cached|restored)\)/g)?.length ?? 0;
-      if (!options.verbose) {
-        const n = counts.pages.rendered;
-        progress(() => `pages: ${n} rendered (${rate(n).toFixed(0)}/s)`);
-        return;
-      }
-    }
-    const image = IMAGE.exec(text);
-    if (image) {
-      if (image[2]?.startsWith('before:')) counts.images.encoded++;
-      else counts.images.reused++;
-      imageTotal = Number(image[4]);
-      if (!options.verbose) {
-        const n = Number(image[3]);
-        progress(() => {
-          const r = rate(n);
-          const eta = r > 0 ? ` ETA ${formatDuration(((imageTotal - n) / r) * 1000)}` : '';
-          const pct = Math.floor((n / imageTotal) * 100);
-          return `images: ${n}/${imageTotal} (${pct}%) ${r.toFixed(1)}/s${eta}`;
-        });
-        return;
-      }
-    }
-    options.write(raw);
   }
 
-  return {
-    line,
-    /** A line Astro wrote to stderr: printed by the caller as is, read here for its error text. */
-    errorLine(raw: string): void {
-      const error = ERROR.exec(raw.replace(ANSI, ''));
-      if (error?.[1]) counts.lastError = error[1].trim();
-    },
-    /** Closes the running stage and returns the totals. */
-    finish(): BuildCounts {
-      endStage();
-      return counts;
+  /**
+   * New entries in Astro's image cache since the build started: the images it encoded so far, of
+   * those the rendered pages need that the cache did not hold (restored pages' images are in it).
+   */
+  async function countEncoded(): Promise<void> {
+    if (!images) return;
+    const { before } = images;
+    const n = (await imageFiles(images.cache)).length - before.size;
+    if (n <= counts.images.encoded) return;
+    images.started ??= rendered > 0 ? pages.last : now(); // encoding follows the last page
+    images.toEncode ??= [...needed].filter((name) => !before.has(name)).length;
+    const total = images.toEncode;
+    const ms = now() - images.started;
+    counts.images.encoded = n;
+    counts.stages.images = ms;
+    progress(() => {
+      const rate = perSecond(n, ms);
+      const eta = rate > 0 && total > n ? ` ETA ${formatDuration(((total - n) / rate) * 1000)}` : '';
+      return `images: ${n}/${total} (${Math.floor((n / Math.max(total, n)) * 100)}%) ${rate.toFixed(1)}/s${eta}`;
+    });
+  }
+
+  const integration: AstroIntegration = {
+    name: 'build-progress',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        images = { cache: new URL('assets/', config.cacheDir), before: new Set() };
+      },
+      'astro:build:start': async () => {
+        if (!images) return;
+        images.before = new Set(await imageFiles(images.cache));
+        let polling = false;
+        images.timer = setInterval(() => {
+          if (polling) return;
+          polling = true;
+          void countEncoded().finally(() => {
+            polling = false;
+          });
+        }, intervalMs).unref();
+      },
+      'astro:build:generated': async () => {
+        clearInterval(images?.timer);
+        await countEncoded();
+      },
+      'astro:build:done': async ({ dir, assets }) => {
+        const outputs = [...assets.values()].reduce((sum, urls) => sum + urls.length, 0);
+        counts.pages = { rendered: outputs, reused: outputs - rendered };
+        if (rendered > 0) counts.stages.pages = pages.last - pages.first;
+        const ms = counts.stages.pages ?? 0;
+        const restored = counts.pages.reused ? `, ${counts.pages.reused} from the incremental cache` : '';
+        say(
+          `pages: ${outputs} in ${(ms / 1000).toFixed(1)}s (${perSecond(rendered, ms).toFixed(0)}/s)${restored}`,
+        );
+        const total = (await imageFiles(new URL('_astro/', dir))).length;
+        counts.images.reused = total - counts.images.encoded;
+        const took = `${((counts.stages.images ?? 0) / 1000).toFixed(1)}s`;
+        say(`images: ${total} in ${took}, encoded ${counts.images.encoded} / reused ${counts.images.reused}`);
+      },
     },
   };
+
+  return {
+    event,
+    integration,
+    counts,
+    result(ok: boolean, error: unknown): AstroRunResult {
+      const message =
+        error instanceof Error ? error.message : error === undefined ? undefined : String(error);
+      return {
+        ok,
+        failure: ok ? undefined : (failure ?? message?.split('\n')[0] ?? 'astro failed'),
+        counts,
+        stored,
+        searchIndexPeakRssBytes,
+      };
+    },
+  };
+}
+
+/** Image files in a folder: Astro's image cache (each beside its `.json` metadata) or the output's assets. */
+async function imageFiles(dir: URL): Promise<string[]> {
+  const files = await readdir(dir).catch(() => []);
+  return files.filter((file) => IMAGE_EXTENSIONS.has(extname(file)));
 }

@@ -1,7 +1,7 @@
 /**
  * What a build's output depends on, as one hash: the site's code and assets, the lockfile, the
  * runtime, the build settings from the environment, and the synced data (the digest of what each
- * loader stored, src/lib/buildChannel.ts). Pages render nothing time-dependent, so equal fingerprints mean an identical dist/: a
+ * loader stored, src/lib/buildEvents.ts). Pages render nothing time-dependent, so equal fingerprints mean an identical dist/: a
  * scheduled rebuild with nothing changed keeps the published site instead of rendering it again.
  */
 import { createHash } from 'node:crypto';
@@ -10,7 +10,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 const INPUT_DIRS = ['src', 'public'];
-const INPUT_FILES = ['astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'scripts/writeSearchIndex.ts'];
+const INPUT_FILES = ['astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 const PUBLISHED_FILE = '.cache/published.json';
 
 async function filesBelow(dir: string): Promise<string[]> {
@@ -20,7 +20,7 @@ async function filesBelow(dir: string): Promise<string[]> {
 }
 
 /** Not settings: secrets (the data they give is hashed) and the run's own name, new every build. */
-const NOT_SETTINGS = new Set(['CATALOG_API_KEY', 'ASSISTANT_GATEWAY_TOKEN', 'SITE_BUILD_RUN']);
+const NOT_SETTINGS = new Set(['CATALOG_API_KEY', 'ASSISTANT_GATEWAY_TOKEN']);
 
 /** Build settings: every SITE_*, CATALOG_* and ASSISTANT_GATEWAY_* variable but the secrets. */
 export function settingsOf(env: NodeJS.ProcessEnv): [string, string][] {
@@ -33,7 +33,7 @@ export function settingsOf(env: NodeJS.ProcessEnv): [string, string][] {
 /** undefined when there is no data store yet (nothing to compare). */
 export async function buildFingerprint(options: {
   root: string;
-  /** Digest of what the loaders stored (src/lib/buildChannel.ts dataDigest). */
+  /** Digest of what the loaders stored (src/lib/buildEvents.ts dataDigest). */
   data: string | undefined;
   env: NodeJS.ProcessEnv;
 }): Promise<string | undefined> {

@@ -119,7 +119,7 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
     apiKey: options.apiKey,
     concurrency: options.concurrency ?? 6,
     ...retryPolicy(options),
-    fetch: options.fetch ?? globalThis.fetch,
+    fetch: options.fetch ?? fetch,
     logger,
     onRequest:
       requestLog || hook

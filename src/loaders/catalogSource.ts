@@ -23,8 +23,6 @@ export type CatalogSource = {
   listing(lang: Lang): Promise<ListItem[]>;
   /** Identifies the catalog in the store's meta without the key: a switch of source forces a full reload. */
   id: string;
-  /** This build run (set by `npm run build` for its sync and its build; see syncRecord.ts). */
-  run: string | undefined;
   /** The tolerated drop of the reference count against the last successful load, and its override. */
   shrink: { max: number; allowed: boolean };
 };
@@ -49,7 +47,6 @@ export function catalogFromSettings(): () => CatalogSource {
     });
     source = createCatalogSource(client, {
       id: originAndPath(settings.CATALOG_API_URL),
-      run: settings.SITE_BUILD_RUN,
       shrink: { max: settings.CATALOG_MAX_SHRINK, allowed: settings.CATALOG_ALLOW_SHRINK },
     });
     return source;

@@ -15,7 +15,6 @@ import { definitionMembers, SEARCH_ORDERS, sortOrders, updatedMembers } from './
 import { catalogChanges, type OptionKey, optionKey } from './facetUpdate.ts';
 import { recordedLoad } from './guard.ts';
 import { entryId, LangSchema } from './schemas.ts';
-import { recordSynced, syncedInRun } from './syncRecord.ts';
 
 const OptionMembersSchema = z.object({
   v: z.union([z.string(), z.number()]),
@@ -49,15 +48,10 @@ export function facetsLoader(options: FacetsLoaderOptions): Loader {
     load: (context) =>
       recordedLoad('facets', context, async () => {
         const source = options.catalog();
-        const { store, logger } = context;
-        if (syncedInRun('facets', source.run) && store.keys().length > 0) {
-          logger.info("facets: stored by this build's sync, kept");
-          return;
-        }
+        const { store } = context;
         await Promise.all(options.langs.map((lang) => loadFacets(lang, source, context)));
         const prefixes = options.langs.map((lang) => entryId(lang, ''));
         for (const id of store.keys()) if (!prefixes.some((p) => id.startsWith(p))) store.delete(id);
-        recordSynced('facets', source.run);
       }),
   };
 }

@@ -1,9 +1,9 @@
 import type { LoaderContext } from 'astro/loaders';
-import { record } from '../lib/buildChannel.ts';
+import { publish } from '../lib/buildEvents.ts';
 
 /**
- * Runs a loader body and tells the build script how it went: when it throws, the one-line reason
- * to print; when it succeeds, a digest of what the collection now holds (the build fingerprint).
+ * Runs a loader body and tells the build script how it went (src/lib/buildEvents.ts): when it throws,
+ * the one-line reason to print; when it succeeds, a digest of what the collection now holds (the build fingerprint).
  */
 export async function recordedLoad(
   label: string,
@@ -14,10 +14,10 @@ export async function recordedLoad(
     await body();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    record({ kind: 'failure', message: `${label}: ${message}` });
+    publish({ kind: 'failure', message: `${label}: ${message.split('\n')[0]}` });
     throw error;
   }
-  record({ kind: 'stored', collection: context.collection, digest: storeDigest(context) });
+  publish({ kind: 'stored', collection: context.collection, digest: storeDigest(context) });
 }
 
 /** Entries in ID order, each by its own digest where the loader set one (cheap), else by its data. */

@@ -2,13 +2,12 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import type { Lang } from '../catalog/lang.ts';
 import { createProgress } from '../catalog/progress.ts';
 import type { ListItem, ReferenceDetail } from '../catalog/schemas.ts';
-import { record } from '../lib/buildChannel.ts';
+import { publish } from '../lib/buildEvents.ts';
 import { sanitizeDescription } from '../lib/sanitizeHtml.ts';
 import { descriptionSearchText } from '../search/index.ts';
 import type { CatalogSource } from './catalogSource.ts';
 import { checkShrink, recordedLoad } from './guard.ts';
 import { entryId, type StoredDetail, type StoredItem, StoredItemSchema } from './schemas.ts';
-import { recordSynced, syncedInRun } from './syncRecord.ts';
 
 export type ReferencesLoaderOptions = {
   catalog: () => CatalogSource;
@@ -32,7 +31,7 @@ export function referencesLoader(options: ReferencesLoaderOptions): Loader {
 }
 
 async function loadReferences({ catalog, langs }: ReferencesLoaderOptions, context: LoaderContext) {
-  const { store, meta, logger } = context;
+  const { store, meta } = context;
   const source = catalog();
   // Stored details are kept as processed (sanitized); a new processing version or another
   // catalog invalidates them all.
@@ -41,16 +40,11 @@ async function loadReferences({ catalog, langs }: ReferencesLoaderOptions, conte
     store.clear();
     meta.set('source', sourceKey);
   }
-  if (syncedInRun('references', source.run) && store.keys().length > 0) {
-    logger.info(`references: ${store.keys().length} stored by this build's sync, kept`);
-    return;
-  }
   const listed = new Set<string>();
   for (const id of await Promise.all(langs.map((lang) => loadLanguage(lang, source, context)))) {
     for (const key of id) listed.add(key);
   }
   for (const id of store.keys()) if (!listed.has(id)) store.delete(id);
-  recordSynced('references', source.run);
 }
 
 /** One language's references; returns the entry IDs it stored. */
@@ -107,7 +101,7 @@ async function loadLanguage(lang: Lang, source: CatalogSource, context: LoaderCo
   log(
     `references ${lang}: ${items.length} listed, details fetched ${counts.fetched} / reused ${counts.reused}${gone}`,
   );
-  record({ kind: 'load', collection: 'references', fetched: counts.fetched, reused: counts.reused });
+  publish({ kind: 'load', collection: 'references', fetched: counts.fetched, reused: counts.reused });
   return stored;
 }
 

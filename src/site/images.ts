@@ -8,6 +8,7 @@
  * is then linked as its mirrored copy (mediaMirror.ts).
  */
 import { getImage } from 'astro:assets';
+import { publish } from '../lib/buildEvents.ts';
 import { type ImageFormat, siteConfig } from '../site.config.ts';
 import { publicMediaUrl } from './mediaMirror.ts';
 
@@ -31,6 +32,14 @@ type Options = {
   formats?: readonly ImageFormat[] | undefined;
 };
 
+/** getImage, telling the build the image files a rendered page needs (its image progress line). */
+async function processed(options: Parameters<typeof getImage>[0]) {
+  const image = await getImage(options);
+  if (image.src !== options.src)
+    publish({ kind: 'images', files: [image.src, ...image.srcSet.values.map((value) => value.url)] });
+  return image;
+}
+
 /** The <picture> data of a remote image cropped to `aspect`, one encode per width and format. */
 export async function pictureData(src: string, options: Options): Promise<PictureData> {
   const widths = [...new Set(options.widths)].sort((a, b) => a - b);
@@ -41,7 +50,7 @@ export async function pictureData(src: string, options: Options): Promise<Pictur
   const formats = options.formats ?? defaultFormats;
   const results = await Promise.all(
     formats.map((format) =>
-      getImage({ src, width, height, widths, fit: 'cover', format, quality: quality[format] }),
+      processed({ src, width, height, widths, fit: 'cover', format, quality: quality[format] }),
     ),
   );
   const fallback = results.at(-1);
@@ -68,7 +77,7 @@ export async function lightboxData(src: string, process: boolean): Promise<Light
   const box = widths.at(-1) ?? 1200;
   const results = await Promise.all(
     lightboxFormats.map((format) =>
-      getImage({ src, width: box, height: box, widths, fit: 'inside', format, quality: quality[format] }),
+      processed({ src, width: box, height: box, widths, fit: 'inside', format, quality: quality[format] }),
     ),
   );
   const fallback = results.at(-1);
@@ -84,6 +93,6 @@ export async function shareImage(src: string, site: URL | undefined, process: bo
   if (!process) return publicMediaUrl(src, site);
   const { share, quality } = siteConfig().images;
   const { width, height } = share;
-  const image = await getImage({ src, width, height, fit: 'cover', format: 'jpg', quality: quality.jpeg });
+  const image = await processed({ src, width, height, fit: 'cover', format: 'jpg', quality: quality.jpeg });
   return site ? new URL(image.src, site).href : image.src;
 }

@@ -1,76 +1,84 @@
-import { describe, expect, it } from 'vitest';
+import type { AstroLoggerMessage } from 'astro';
+import { describe, expect, it, vi } from 'vitest';
+import condensedDestination from '../../../scripts/lib/astroLog.ts';
 import { createBuildLog } from '../../../scripts/lib/buildLog.ts';
+import type { BuildEvent } from '../../../src/lib/buildEvents.ts';
 
-/** Astro 7's own lines, as `astro build` prints them into a pipe. */
-const ASTRO_OUTPUT = [
-  '18:22:36 [content] Syncing content',
-  '18:22:36 [references-loader-de] references de: 21 listed, details fetched 3 / reused 18',
-  '18:22:36 [references-loader-en] references en: 20 listed, details fetched 2 / reused 18',
-  '18:22:37 [content] Synced content',
-  ' generating static routes ',
-  '18:22:38   ├─ /404.html (+27ms) ',
-  '18:22:38   ├─ /de/index.html (+10ms) ',
-  '18:22:38   ├─ /en/index.html (+3ms) ',
-  '18:22:42 ✓ Completed in 4.36s.',
-  ' generating optimized images ',
-  '18:24:11   ▶ /_astro/1035-7-faulturm_Z9vjfC.webp (before: 62kB, after: 7kB) (+105ms) (1/3)',
-  '18:24:11   ▶ /_astro/1031-1-wohnanlage_ZWB48Q.jpg (reused cache entry) (+2ms) (2/3)',
-  '18:24:11   ▶ /_astro/1031-1-wohnanlage_1bU86x.avif (revalidated cache entry) (+9ms) (3/3)',
-  '18:24:18 ✓ Completed in 1m 36s.',
-  '18:24:18 [build] Complete!',
-];
-
-function replay(verbose: boolean) {
+function replay(events: BuildEvent[]) {
   let clock = 0;
   const written: string[] = [];
-  const log = createBuildLog({
-    verbose,
-    write: (line) => written.push(line),
-    now: () => clock,
-    intervalMs: 1500,
-  });
-  for (const line of ASTRO_OUTPUT) {
-    clock += 1000; // one line a second
-    log.line(line);
+  const log = createBuildLog({ write: (line) => written.push(line), now: () => clock, intervalMs: 1500 });
+  for (const event of events) {
+    clock += 1000; // one event a second
+    log.event(event);
   }
-  return { counts: log.finish(), written };
+  return { result: log.result(true, undefined), written, log };
 }
 
 describe('build log', () => {
-  it('counts pages and images encoded / reused from Astro', () => {
-    const { counts } = replay(false);
-    expect(counts.pages.rendered).toBe(3);
-    expect(counts.images).toEqual({ encoded: 1, reused: 2 });
-    expect(Object.keys(counts.stages).sort()).toEqual(['content', 'images', 'pages']);
+  it('sums the details of every references load and keeps the last digest per collection', () => {
+    const { result } = replay([
+      { kind: 'load', collection: 'references', fetched: 3, reused: 18 },
+      { kind: 'load', collection: 'references', fetched: 2, reused: 18 },
+      { kind: 'load', collection: 'facets', fetched: 40, reused: 0 },
+      { kind: 'stored', collection: 'references', digest: 'r1' },
+      { kind: 'stored', collection: 'references', digest: 'r2' },
+    ]);
+    expect(result.counts.details).toEqual({ fetched: 5, reused: 36 });
+    expect(result.stored).toEqual({ references: 'r2' });
   });
 
-  it('condenses the per-page and per-image lines into progress and stage summaries', () => {
-    const { written } = replay(false);
-    expect(written.some((line) => line.includes('├─'))).toBe(false);
-    expect(written.some((line) => line.includes('▶'))).toBe(false);
-    expect(written).toContain('[build] pages: 2 rendered (1/s)');
-    expect(written).toContain('[build] pages: 3 in 5.0s (1/s)');
-    expect(written).toContain('[build] images: 2/3 (66%) 1.0/s ETA 1s');
-    expect(written).toContain('[build] images: 3/3 in 4.0s, encoded 1 / reused 2');
-    expect(written).toContain('18:24:18 [build] Complete!');
+  it('prints progress lines with a rate for rendered pages', () => {
+    const pages: BuildEvent[] = Array.from({ length: 4 }, () => ({ kind: 'page' }));
+    expect(replay(pages).written).toEqual(['[build] pages: 3 rendered (2/s)']);
   });
 
-  it('counts every page of a line on which concurrent rendering started several', () => {
-    const log = createBuildLog({ verbose: false, write: () => {} });
-    log.line(' generating static routes ');
-    log.line('18:22:38   ├─ /de/a/index.html   ├─ /de/b/index.html (+27ms)   ├─ /de/c/index.html (+3ms) ');
-    log.line('18:22:38   ├─ /de/d/index.html (+1ms) ');
-    expect(log.finish().pages.rendered).toBe(4);
+  it('names the first loader failure as the reason, not its echoes or Astro’s wrapper error', () => {
+    const log = createBuildLog({ write: () => {} });
+    log.event({ kind: 'failure', message: 'references: detail 1042 answered 500' });
+    log.event({ kind: 'failure', message: 'facets: echo of the same fault' });
+    expect(log.result(false, new Error('Loader failed\n  at …')).failure).toBe(
+      'references: detail 1042 answered 500',
+    );
+    expect(
+      createBuildLog({ write: () => {} }).result(false, new Error('Could not resolve\n  at …')).failure,
+    ).toBe('Could not resolve');
+  });
+});
+
+describe('Astro console output under npm run build', () => {
+  const message = (label: string | null, text: string, newLine = true): AstroLoggerMessage =>
+    ({ label, level: 'info', message: text, newLine }) as AstroLoggerMessage;
+  const astroLines = [
+    message('content', 'references de: 21 listed, details fetched 3 / reused 18'),
+    message('SKIP_FORMAT', ' generating static routes '),
+    message(null, '  ├─ /de/index.html', false),
+    message('SKIP_FORMAT', ' (+10ms)'),
+    message(null, '  ├─ /en/index.html', false),
+    message('SKIP_FORMAT', ' (restored)'),
+    message(null, '  ▶ /_astro/a.webp (reused cache entry) (1/1)'),
+    message('build', 'Complete!'),
+  ];
+
+  function written(verbose: boolean): string {
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const destination = condensedDestination({ verbose });
+    for (const line of astroLines) destination.write(line);
+    const text = out.mock.calls.map(([chunk]) => String(chunk)).join('');
+    out.mockRestore();
+    return text;
+  }
+
+  it('leaves out the line per page and per image, and keeps the rest', () => {
+    const text = written(false);
+    expect(text).not.toMatch(/├─|▶|\(\+10ms\)|restored/);
+    expect(text).toContain('details fetched 3 / reused 18');
+    expect(text).toContain(' generating static routes ');
+    expect(text).toContain('Complete!');
   });
 
-  it('passes every line through with --verbose', () => {
-    const { written } = replay(true);
-    for (const line of ASTRO_OUTPUT) expect(written).toContain(line);
-  });
-
-  it('keeps the last error Astro printed as a fallback failure reason', () => {
-    const log = createBuildLog({ verbose: false, write: () => {} });
-    log.errorLine('\u001b[31m[ERROR]\u001b[39m [vite] Could not resolve "./Missing.astro"');
-    expect(log.finish().lastError).toBe('Could not resolve "./Missing.astro"');
+  it('shows every line with --verbose', () => {
+    const text = written(true);
+    for (const line of astroLines) expect(text).toContain(line.message);
   });
 });

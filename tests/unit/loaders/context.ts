@@ -54,7 +54,6 @@ export function simulatorCatalog(
 ): () => CatalogSource {
   const source = createCatalogSource(createCatalogClient({ baseUrl: url, apiKey: 'demo-key', retries: 1 }), {
     id: url,
-    run: undefined,
     shrink: { max: 0.2, allowed: false },
     ...options,
   });

@@ -3,13 +3,10 @@
  * collection's schema) against the embedded simulator's gateway: what each collection holds per
  * language, and what is left out when the gateway is not configured or the token may not read it.
  */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../../../simulator/index.ts';
 import { LANGS } from '../../../src/catalog/lang.ts';
 import { createGatewayClient, type GatewayClient } from '../../../src/gateway/client.ts';
-import { takeRecords } from '../../../src/lib/buildChannel.ts';
 import { companyLoader, groupsLoader, mostViewedLoader } from '../../../src/loaders/gatewayLoaders.ts';
 import { CompanyEntrySchema, GroupEntrySchema, MostViewedEntrySchema } from '../../../src/loaders/schemas.ts';
 import { loaderContext } from './context.ts';
@@ -23,11 +20,9 @@ const gateway = (token: string) => {
 };
 
 beforeAll(async () => {
-  process.env.SITE_BUILD_CHANNEL = join(tmpdir(), `build-channel-${process.pid}-gateway-loaders-test.jsonl`);
   sim = await startSimulator({ references: 24, seed: 3 });
 });
 afterAll(async () => {
-  takeRecords();
   await Promise.all(clients.map((client) => client.close()));
   await sim.close();
 });

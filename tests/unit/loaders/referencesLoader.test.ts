@@ -2,14 +2,12 @@
  * referencesLoader().load() driven as Astro drives it (store, meta, logger, parseData with the
  * collection's schema), against a catalog that changes between loads the way a real one does.
  */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startSimulator } from '../../../simulator/index.ts';
 import type { CatalogClient } from '../../../src/catalog/client.ts';
 import type { Lang } from '../../../src/catalog/lang.ts';
 import type { ListItem } from '../../../src/catalog/schemas.ts';
-import { takeRecords } from '../../../src/lib/buildChannel.ts';
+import { type BuildEvent, subscribe } from '../../../src/lib/buildEvents.ts';
 import { type CatalogSource, createCatalogSource } from '../../../src/loaders/catalogSource.ts';
 import { referencesLoader } from '../../../src/loaders/referencesLoader.ts';
 import { ReferenceEntrySchema } from '../../../src/loaders/schemas.ts';
@@ -19,14 +17,19 @@ let sim: Awaited<ReturnType<typeof startSimulator>>;
 let real: CatalogClient;
 
 beforeAll(async () => {
-  process.env.SITE_BUILD_CHANNEL = join(tmpdir(), `build-channel-${process.pid}-loader-test.jsonl`);
   sim = await startSimulator({ references: 24, seed: 3 });
   real = simulatorCatalog(sim.url)().client;
 });
 afterAll(async () => {
-  takeRecords();
   await sim.close();
 });
+
+/** The build events published from now until the test ends. */
+function listen(): BuildEvent[] {
+  const events: BuildEvent[] = [];
+  onTestFinished(subscribe((event) => events.push(event)));
+  return events;
+}
 
 /** The simulator's catalog, with the list edited per test and every detail call counted. */
 function editableCatalog(options: Partial<CatalogSource> = {}) {
@@ -49,7 +52,6 @@ function editableCatalog(options: Partial<CatalogSource> = {}) {
   } as CatalogClient;
   const source = createCatalogSource(client, {
     id: sim.url,
-    run: undefined,
     shrink: { max: 0.2, allowed: false },
     ...options,
   });
@@ -81,7 +83,7 @@ describe('referencesLoader', () => {
   });
 
   it('reuses unchanged references by digest, refetches exactly the ones whose dateupdated moved, and drops unlisted ones', async () => {
-    takeRecords();
+    const events = listen();
     const { catalog, edits, detailCalls } = editableCatalog();
     const { context, entries } = loaderContext(ReferenceEntrySchema);
     const loader = referencesLoader({ catalog, langs: ['de'] });
@@ -101,10 +103,13 @@ describe('referencesLoader', () => {
     expect(detailCalls).toEqual([touched]);
     expect(entries.has(`de/${dropped}`)).toBe(false);
     expect(entries.size).toBe(first - 1);
-    expect(takeRecords().details).toEqual({ fetched: first + 1, reused: 2 * first - 2 });
+    const loads = events.flatMap((e) => (e.kind === 'load' ? [e] : []));
+    expect(loads.reduce((sum, e) => sum + e.fetched, 0)).toBe(first + 1);
+    expect(loads.reduce((sum, e) => sum + e.reused, 0)).toBe(2 * first - 2);
   });
 
   it('stops on a list that shrank past the limit and keeps the stored references', async () => {
+    const events = listen();
     const { catalog, edits } = editableCatalog();
     const { context, entries, meta } = loaderContext(ReferenceEntrySchema);
     const loader = referencesLoader({ catalog, langs: ['de'] });
@@ -117,18 +122,9 @@ describe('referencesLoader', () => {
     );
     expect(entries.size).toBe(before);
     expect(meta.get('count:de')).toBe(String(before));
-    expect(takeRecords().failure).toMatch(/^references: references de: the catalog lists/);
-  });
-
-  it('keeps what this build run already stored instead of listing the catalog again', async () => {
-    const { catalog, detailCalls } = editableCatalog({ run: 'run-1' });
-    const { context } = loaderContext(ReferenceEntrySchema);
-    const loader = referencesLoader({ catalog, langs: ['de'] });
-    await loader.load(context);
-    const requests = sim.stats()['/references/referenceprojects'];
-    detailCalls.length = 0;
-    await loader.load(context);
-    expect(sim.stats()['/references/referenceprojects']).toBe(requests);
-    expect(detailCalls).toEqual([]);
+    const failure = events.find((e) => e.kind === 'failure');
+    expect(failure?.kind === 'failure' && failure.message).toMatch(
+      /^references: references de: the catalog lists/,
+    );
   });
 });

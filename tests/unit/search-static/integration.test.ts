@@ -16,10 +16,6 @@ describe('searchIndexPaths', () => {
     expect(de?.buildDir('abc')).toBe('/out/_search/de/abc/');
     expect(en?.sourceFile).toBe('/out/en/search/index-data/source.json');
   });
-
-  it('can be limited to some languages', () => {
-    expect(searchIndexPaths('/x', { langs: ['en'] }).map((p) => p.lang)).toEqual(['en']);
-  });
 });
 
 describe('parseCardChunk', () => {
