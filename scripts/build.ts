@@ -30,6 +30,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { dataDigest } from '../src/lib/buildEvents.ts';
 import { watchPeakMemory } from '../src/lib/peakMemory.ts';
+import { readBuildSettings } from '../src/settings.ts';
 import { type AstroRunResult, type BuildCounts, emptyCounts } from './lib/buildLog.ts';
 import { type DataSource, resolveDataSource } from './lib/dataSource.ts';
 import { buildFingerprint, isPublished, recordPublished } from './lib/fingerprint.ts';
@@ -159,9 +160,11 @@ function runInherited(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
 
 /** scripts/lib/astroRun.ts with its output passed through, its peak memory sampled and its result received typed. */
 function runAstro(args: string[], env: NodeJS.ProcessEnv): Promise<AstroRun> {
+  const HEAP_MB = readBuildSettings().BUILD_HEAP_MB;
   return new Promise((resolve) => {
     const script = join(import.meta.dirname, 'lib/astroRun.ts');
-    const child = spawn(process.execPath, [script, ...args], {
+    const heap = HEAP_MB ? [`--max-old-space-size=${HEAP_MB}`] : [];
+    const child = spawn(process.execPath, [...heap, script, ...args], {
       stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
       env,
     });
@@ -174,7 +177,11 @@ function runAstro(args: string[], env: NodeJS.ProcessEnv): Promise<AstroRun> {
     child.on('exit', (code, signal) => {
       const peakRssBytes = memory.stop();
       const exitCode = code ?? (signal ? 1 : 0);
-      const failure = `astro exited with code ${exitCode} before reporting`;
+      // V8 aborts a process that needs more heap than it may have.
+      const failure =
+        (signal === 'SIGABRT' || code === 134) && HEAP_MB
+          ? `Astro ran out of memory at its heap limit (BUILD_HEAP_MB=${HEAP_MB}): raise BUILD_HEAP_MB`
+          : `astro exited with code ${exitCode} before reporting`;
       const none = {
         ok: false,
         failure,
