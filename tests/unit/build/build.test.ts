@@ -162,6 +162,16 @@ describe('scheduled build from the embedded simulator', () => {
     expect(treeDifferences(published, await dist())).toEqual([]);
   }, 300_000);
 
+  it('a build past its heap limit stops with one line naming the setting and leaves dist/ untouched', async () => {
+    await forgetPublished();
+    const run = await runBuild(work.dir, REFS, { BUILD_HEAP_MB: '40' });
+    expectFailedWithOneLine(
+      run,
+      /Astro ran out of memory at its heap limit \(BUILD_HEAP_MB=40\): raise BUILD_HEAP_MB/,
+    );
+    expect(treeDifferences(published, await dist())).toEqual([]);
+  }, 300_000);
+
   it('a detail that keeps failing stops the build with one line and leaves dist/ untouched', async () => {
     await forgetDataStore();
     const started = Date.now();
