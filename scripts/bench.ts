@@ -397,7 +397,7 @@ function table(results: Result[], date: string): string {
     (r) => `${r.references}: ${r.loadAverage.map((l: number) => l.toFixed(1)).join('→')}`,
   );
   return [
-    `Measured ${date} with \`npm run bench\` (simulator \`--latency-ms ${LATENCY_MS}\`, catalog concurrency ${CONCURRENCY}, ${results[0]?.cpus} cores, load average during the cold builds ${load.join(', ')}; other work shared the machine).`,
+    `Measured ${date} with \`npm run bench\` (simulator \`--latency-ms ${LATENCY_MS}\`, catalog concurrency ${CONCURRENCY}, ${results[0]?.cpus} cores, load average during the cold builds ${load.join(', ')}).`,
     '',
     line(head),
     line(head.map(() => '---')),
