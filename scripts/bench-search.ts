@@ -188,7 +188,7 @@ async function main(): Promise<void> {
     const p = r.phases;
     console.log(
       `  ${r.lang}   ${r.query.padEnd(30)} ${String(r.hits).padStart(5)} | ${cost(r.cold)} | ${cost(r.warm)}` +
-        ` (match ${p.match ?? '–'}, results ${p.results}, cards ${p.cards}, shown ${p.shown} ms;` +
+        ` (match ${p.match ?? '–'}, results ${p.results}, first cards ${p.cards}, first shown ${p.shown}, all shown ${p.complete ?? p.shown} ms;` +
         ` requests ${Object.entries(r.requests)
           .map(([kind, n]) => `${kind} ${n}`)
           .join(', ')})`,
@@ -208,7 +208,8 @@ async function main(): Promise<void> {
     `  queries with hits: warm ms ${range(found.map((r) => r.warm.ms))}; cold ms ${range(found.map((r) => r.cold.ms))}; ` +
       `warm kB ${range(found.map((r) => r.warm.kB))}; cold kB ${range(found.map((r) => r.cold.kB))}; ` +
       `warm requests ${range(found.map((r) => r.warm.requests))}; ` +
-      `results known ${range(found.map((r) => r.phases.results ?? 0))} ms`,
+      `results known ${range(found.map((r) => r.phases.results ?? 0))} ms; ` +
+      `first results on screen ${range(found.map((r) => r.phases.shown ?? 0))} ms`,
   );
   console.log(
     '\nPagefind 1.6, same texts: results vs exact hits; warm kB, requests, ms (opening the bundle extra)',

@@ -9,7 +9,6 @@
  */
 import { t, type Ui } from '../../i18n/ui.ts';
 import { must } from '../../lib/dom.ts';
-import { remember } from '../../lib/remember.ts';
 import {
   type KeyTerm,
   type Match,
@@ -18,14 +17,9 @@ import {
   staticMatchSource,
 } from '../../match/index.ts';
 import { parseQuery } from '../../search/query.ts';
-import { readCardFile } from '../../search/static/cardFile.ts';
-
-/** A result card as its file holds it: the HTML and the searchable fields its marks come from. */
-type CardData = ReturnType<typeof readCardFile>;
-
+import type { CardFile } from '../../search/static/cardFile.ts';
 import { cardMarks } from '../../search/static/client/cardMarks.ts';
 import { once, openSearch } from '../../search/static/client/openSearch.ts';
-import { cardPath } from '../../search/static/layout.ts';
 import { decorateCard } from '../search/snippetDom.ts';
 import { allowedIds, type FilterData } from './filterIds.ts';
 
@@ -50,16 +44,10 @@ export function startMatch(root: HTMLElement): void {
   const more = must<HTMLButtonElement>(region, '[data-match-more]');
   const error = must<HTMLElement>(region, '[data-match-error]');
   const index = once(() => openSearch(lang));
-  const cards = new Map<number, Promise<CardData>>();
   let shown = FIRST;
   let seq = 0;
 
-  const card = (id: number): Promise<CardData> =>
-    remember(cards, id, () =>
-      index()
-        .then((i) => i.files.file(cardPath(id)))
-        .then((bytes) => readCardFile(new TextDecoder().decode(bytes))),
-    );
+  const card = async (id: number) => (await index()).card(id);
 
   const run = async (focus: boolean): Promise<void> => {
     const mine = ++seq;
@@ -102,7 +90,7 @@ export function startMatch(root: HTMLElement): void {
     text.focus();
   };
 
-  const show = (terms: KeyTerm[], matches: Match[], loaded: CardData[], labels: Ui): void => {
+  const show = (terms: KeyTerm[], matches: Match[], loaded: CardFile[], labels: Ui): void => {
     count.textContent = s.count(matches.length);
     termsBox.hidden = terms.length === 0;
     must<HTMLElement>(termsBox, 'ul').replaceChildren(

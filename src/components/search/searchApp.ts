@@ -9,7 +9,7 @@
  * other language (langSwitch.ts); without script it stays the plain other-language search page.
  */
 import { must } from '../../lib/dom.ts';
-import { SearchClient } from '../../search/static/client/searchClient.ts';
+import { FIRST_CARDS, SearchClient } from '../../search/static/client/searchClient.ts';
 import { readState, type SearchState, writeState } from '../../search/static/client/urlState.ts';
 import { pageCount } from '../../site/pagination.ts';
 import { facetValuesOf, selectedFilters } from './facetDom.ts';
@@ -188,12 +188,12 @@ export class SearchApp {
       performance.measure('search:results', { start: started });
       if (seq !== this.#seq) return;
       // The cards are requested as soon as the page's references are known, the facet counts are
-      // computed (in the worker) while they load, and count, facets and cards go on screen in one
-      // frame: a count above the previous query's cards would be wrong.
-      const loading = Promise.all(
-        (state.view === 'map' ? [] : result.ids).map((id) => this.#card(id, state.q)),
-      );
-      const [counts, cards] = await Promise.all([result.counts(), loading]);
+      // computed (in the worker) while they load, and count, facets and the first screen of cards
+      // go on screen in one frame (a count above the previous query's cards would be wrong); the
+      // rest of the page follows below them as it arrives.
+      const ids = state.view === 'map' ? [] : result.ids;
+      const firstCards = Promise.all(ids.slice(0, FIRST_CARDS).map((id) => this.#card(id, state.q)));
+      const [counts, first] = await Promise.all([result.counts(), firstCards]);
       performance.measure('search:cards', { start: started });
       if (seq !== this.#seq) return;
       if (result.page !== state.page && state === this.#state) {
@@ -202,10 +202,14 @@ export class SearchApp {
         history.replaceState(null, '', this.#href(this.#state));
         this.#showState();
       }
-      v.show(state, result, counts, cards, (page) => this.#href({ ...state, page }));
+      v.show(state, result, counts, first, (page) => this.#href({ ...state, page }));
       if (state.view === 'map') void this.#map.show(result.all);
       performance.measure('search:shown', { start: started });
       if (toResults) v.toResults();
+      const rest = await Promise.all(ids.slice(FIRST_CARDS).map((id) => this.#card(id, state.q)));
+      if (seq !== this.#seq) return;
+      v.appendCards(rest);
+      performance.measure('search:complete', { start: started });
     } catch (error) {
       if (seq !== this.#seq) return;
       console.warn('search failed', error);

@@ -143,4 +143,9 @@ export class SearchView {
     }
     this.showChips(state);
   }
+
+  /** The rest of a result page's cards, after the first ones `show` put on screen. */
+  appendCards(cards: CardData[]): void {
+    if (cards.length > 0) this.#grid.append(resultItems(cards, t(this.lang).detail));
+  }
 }

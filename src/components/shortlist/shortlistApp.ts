@@ -14,9 +14,7 @@ import { shortlistPath } from '../../i18n/routes.ts';
 import { t } from '../../i18n/ui.ts';
 import { must } from '../../lib/dom.ts';
 import { remember } from '../../lib/remember.ts';
-import { readCardFile } from '../../search/static/cardFile.ts';
 import { once, openSearch } from '../../search/static/client/openSearch.ts';
-import { cardPath } from '../../search/static/layout.ts';
 import { onShortlistChange, parseIds, readShortlist, writeShortlist } from './shortlistStore.ts';
 
 type Entry =
@@ -74,7 +72,7 @@ export function startShortlist(root: HTMLElement): void {
   const cardEntry = async (l: 'de' | 'en', id: number): Promise<Entry | undefined> => {
     const index = await indexes[l]?.();
     if (!index || !(await index.engine.ids()).includes(id)) return undefined;
-    const card = readCardFile(new TextDecoder().decode(await index.files.file(cardPath(id))));
+    const card = await index.card(id);
     const template = document.createElement('template');
     template.innerHTML = card.html; // the site's own card, rendered at build time
     const link = template.content.querySelector<HTMLAnchorElement>('.card__title a');

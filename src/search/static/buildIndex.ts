@@ -9,9 +9,10 @@
  * weights, same code, hence the same hits and order as the API.
  */
 import { createHash } from 'node:crypto';
-import { writeCardFile } from './cardFile.ts';
+import { cardDictionary, packCardFile, writeCardFile } from './cardFile.ts';
 import type { IndexSource } from './indexSource.ts';
 import {
+  CARD_DICTIONARY_PATH,
   cardPath,
   DOCS_PATH,
   FACETS_PATH,
@@ -31,7 +32,7 @@ export type IndexStats = {
   docs: number;
   words: number;
   files: number;
-  /** Bytes on disk by part (gzip, except the cards: plain text the host compresses). */
+  /** Bytes on disk by part (gzip; the cards deflated against their dictionary, which counts with them). */
   bytes: {
     lexicon: number;
     /** Search shards (s/): the lexicon buckets' words with their postings, and sizes.bin. */
@@ -43,7 +44,7 @@ export type IndexStats = {
     docs: number;
     cards: number;
   };
-  /** What the snippet fields add to the cards: bytes, and gzip bytes (each card compressed with and without). */
+  /** What the snippet fields add to the cards: bytes, and compressed bytes (each card packed with and without). */
   snippetText: { bytes: number; gzip: number };
   /** Compressed bytes of a lexicon for whole words and prefixes only (one shard per word): the cost of infix support. */
   lexiconWithoutInfix: number;
@@ -148,21 +149,30 @@ export function buildIndex(source: IndexSource, cards: ReadonlyMap<number, strin
   const orders = ordersFiles(source, ids, docOf);
   for (const [path, bytes] of orders.files) files.set(path, bytes);
 
-  const cardFiles: Uint8Array[] = [];
-  const snippetText = { bytes: 0, gzip: 0 };
+  const cardTexts = new Map<number, { text: string; html: string }>();
   ids.forEach((id, doc) => {
     const html = cards.get(id);
     if (html === undefined) {
       if (cards.size > 0) warnings.push(`reference ${id}: no rendered card`);
       return;
     }
-    const bytes = new TextEncoder().encode(writeCardFile(html, docs[doc]?.fields ?? []));
+    cardTexts.set(id, { text: writeCardFile(html, docs[doc]?.fields ?? []), html });
+  });
+  const dictionary = cardDictionary([...cardTexts.values()].map((card) => card.text));
+  const cardFiles: Uint8Array[] = [];
+  const snippetText = { bytes: 0, gzip: 0 };
+  if (cardTexts.size > 0) {
+    const dictionaryFile = gzip(dictionary);
+    files.set(CARD_DICTIONARY_PATH, dictionaryFile);
+    cardFiles.push(dictionaryFile);
+  }
+  for (const [id, { text, html }] of cardTexts) {
+    const bytes = packCardFile(text, dictionary);
     files.set(cardPath(id), bytes);
     cardFiles.push(bytes);
-    const htmlBytes = new TextEncoder().encode(html);
-    snippetText.bytes += bytes.length - htmlBytes.length;
-    snippetText.gzip += gzip(bytes).length - gzip(htmlBytes).length;
-  });
+    snippetText.bytes += new TextEncoder().encode(text).length - new TextEncoder().encode(html).length;
+    snippetText.gzip += bytes.length - packCardFile(html, dictionary).length;
+  }
 
   const hash = createHash('sha256');
   for (const path of [...files.keys()].sort()) hash.update(path).update(files.get(path) as Uint8Array);

@@ -1,9 +1,14 @@
 /**
- * A result card file (c/<id>.txt): one line of JSON with the reference's searchable fields, then
+ * A result card file (c/<id>.bin): one line of JSON with the reference's searchable fields, then
  * the card's HTML. The fields are what snippets are cut from (src/search/snippet.ts): the page
  * needs them only for the cards it shows, so they ride in the file it loads anyway. A field is
  * [index into SEARCH_FIELDS, text]: names and weights come from the core, not from every file.
+ *
+ * Each file is raw deflate against one dictionary per index (CARD_DICTIONARY_PATH): cards share
+ * most of their markup and many words, which a file of one card alone cannot reuse. A page that
+ * shows cards loads the dictionary once and every card costs about a third of its gzip size.
  */
+import { deflateSync, inflateSync } from 'fflate';
 import { SEARCH_FIELDS } from '../searchDoc.ts';
 import type { SearchField } from '../types.ts';
 
@@ -19,8 +24,46 @@ export function writeCardFile(html: string, fields: readonly SearchField[]): str
   return `${JSON.stringify(encoded)}\n${html}`;
 }
 
+export type CardFile = { html: string; fields: SearchField[] };
+
+/** Deflate's window: a dictionary longer than this is never referred to. */
+const DICTIONARY_BYTES = 32 * 1024;
+
+/**
+ * The dictionary of a set of card texts: cards spread evenly over the set, up to deflate's window
+ * (the same set gives the same dictionary, so an unchanged catalog keeps its file names).
+ */
+export function cardDictionary(texts: readonly string[]): Uint8Array {
+  const encoder = new TextEncoder();
+  const average = texts.reduce((n, text) => n + text.length, 0) / Math.max(1, texts.length);
+  const stride = Math.max(1, Math.floor(texts.length / Math.ceil(DICTIONARY_BYTES / Math.max(1, average))));
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  for (let i = 0; i < texts.length && length < DICTIONARY_BYTES; i += stride) {
+    const bytes = encoder.encode(texts[i]);
+    parts.push(bytes);
+    length += bytes.length;
+  }
+  const joined = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    joined.set(part, at);
+    at += part.length;
+  }
+  // The end of a dictionary is the cheapest to refer to: keep the last window.
+  return joined.subarray(Math.max(0, length - DICTIONARY_BYTES));
+}
+
+export function packCardFile(text: string, dictionary: Uint8Array): Uint8Array {
+  return deflateSync(new TextEncoder().encode(text), { level: 9, dictionary });
+}
+
+export function unpackCardFile(bytes: Uint8Array, dictionary: Uint8Array): CardFile {
+  return readCardFile(new TextDecoder().decode(inflateSync(bytes, { dictionary })));
+}
+
 /** The card's HTML and its fields (with the core's names and weights); unknown entries are skipped. */
-export function readCardFile(text: string): { html: string; fields: SearchField[] } {
+export function readCardFile(text: string): CardFile {
   const newline = text.indexOf('\n');
   const fields: SearchField[] = [];
   if (newline === -1) return { html: text, fields };

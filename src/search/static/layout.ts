@@ -15,9 +15,11 @@
  *   /_search/<lang>/<build>/q/<id>.bin      positions of one word (phrases only)
  *   /_search/<lang>/<build>/facets.bin      members of every facet option (from the API)
  *   /_search/<lang>/<build>/o/<order>.bin   doc order of a sort (from the API)
- *   /_search/<lang>/<build>/c/<id>.txt      the rendered result card of a reference (HTML)
- * Every .bin is gzip (inflated in script, see client/indexFiles.ts): small on any static host, compressed
- * or not. Cards are plain text instead: hosts compress text themselves.
+ *   /_search/<lang>/<build>/c/<id>.bin      the rendered result card of a reference (HTML and
+ *                                           snippet fields, deflated against cards.bin: cardFile.ts)
+ *   /_search/<lang>/<build>/cards.bin       the cards' deflate dictionary
+ * Every other .bin is gzip (inflated in script, see client/indexFiles.ts): small on any static
+ * host, compressed or not.
  * The build directory name is a content hash, so those files can be cached for good.
  *
  * A search reads the search shards: any 3-letter run of a term is a complete key for it (every
@@ -117,7 +119,8 @@ export const searchShardPath = (bucket: number): string => `s/${bucket}.bin`;
 export const SEARCH_SIZES_PATH = 's/sizes.bin';
 export const postingsPath = (wordId: number): string => `p/${wordId}.bin`;
 export const positionsPath = (wordId: number): string => `q/${wordId}.bin`;
-export const cardPath = (referenceId: number): string => `c/${referenceId}.txt`;
+export const cardPath = (referenceId: number): string => `c/${referenceId}.bin`;
+export const CARD_DICTIONARY_PATH = 'cards.bin';
 export const orderPath = (order: string): string => `o/${order.replace(/\s+/g, '-')}.bin`;
 export const DOCS_PATH = 'docs.bin';
 export const FACETS_PATH = 'facets.bin';

@@ -1,13 +1,14 @@
 /** The index build: files, manifest and the data inconsistencies it reports. */
 
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildSearchDoc } from '../../../src/search/index.ts';
 import { buildIndex } from '../../../src/search/static/buildIndex.ts';
-import { readCardFile } from '../../../src/search/static/cardFile.ts';
+import { unpackCardFile, writeCardFile } from '../../../src/search/static/cardFile.ts';
 import { readPositions, readPostings } from '../../../src/search/static/client/lexicon.ts';
 import type { IndexSource } from '../../../src/search/static/indexSource.ts';
 import {
+  CARD_DICTIONARY_PATH,
   cardPath,
   DOCS_PATH,
   FACETS_PATH,
@@ -87,9 +88,10 @@ describe('buildIndex', () => {
     expect(Array.from({ length: n }, () => r.uint())).toEqual([2, 0, 1]);
   });
 
-  it('stores rendered cards by reference_ID, as plain text the host compresses, with the fields snippets need', () => {
-    expect(cardPath(10)).toBe('c/10.txt');
-    const card = readCardFile(new TextDecoder().decode(built.files.get(cardPath(10))));
+  it('stores rendered cards by reference_ID with the fields snippets need, read back with the dictionary', () => {
+    expect(cardPath(10)).toBe('c/10.bin');
+    const dictionary = gunzipSync(built.files.get(CARD_DICTIONARY_PATH) as Uint8Array);
+    const card = unpackCardFile(built.files.get(cardPath(10)) as Uint8Array, dictionary);
     expect(card.html).toBe('<article data-reference-id="10">Schulhof</article>');
     expect(card.fields).toEqual(buildSearchDoc({ reference_ID: 10, projecttitle: 'Schulhof' }).fields);
     expect(built.stats.snippetText.bytes).toBeGreaterThan(0);
@@ -134,5 +136,43 @@ describe('buildIndex', () => {
   it('reports the cost of infix support', () => {
     expect(built.stats.lexiconWithoutInfix).toBeLessThanOrEqual(built.stats.bytes.lexicon);
     expect(built.stats.total).toBeGreaterThan(0);
+  });
+});
+
+describe('buildIndex: cards of a larger catalog', () => {
+  const cities = ['Kassel', 'Rostock', 'Leipzig', 'Bremen', 'Mainz'];
+  const refs = Array.from({ length: 200 }, (_, i) => ({
+    id: i + 1,
+    doc: {
+      reference_ID: i + 1,
+      projecttitle: `Neubau Grundschule ${i + 1}, ${cities[i % 5]}`,
+      description: `Die Ingenieurbau GmbH plante den Neubau der Schule Nummer ${i + 1} in ${cities[i % 5]}: Tragwerksplanung, Bauüberwachung und Brandschutz.`,
+    },
+  }));
+  const cards = new Map(
+    refs.map(({ id, doc }) => [
+      id,
+      `<article class="card" data-reference-id="${id}"><div class="card__body"><h2 class="card__title"><a href="/de/referenzen/neubau-grundschule-${id}/">${doc.projecttitle}</a></h2><p class="card__meta"><span class="card__location">${cities[id % 5]}, Deutschland</span></p></div></article>`,
+    ]),
+  );
+  const large = buildIndex({ lang: 'de', refs, facets: [], orders: {} }, cards);
+  const dictionary = gunzipSync(large.files.get(CARD_DICTIONARY_PATH) as Uint8Array);
+
+  it('reads every card back exactly as rendered', () => {
+    for (const { id } of refs)
+      expect(unpackCardFile(large.files.get(cardPath(id)) as Uint8Array, dictionary).html).toBe(
+        cards.get(id),
+      );
+  });
+
+  it('sends a card in well under half the bytes of the same card gzipped alone', () => {
+    const packed = refs.map(({ id }) => (large.files.get(cardPath(id)) as Uint8Array).length);
+    // What a host sends for the same file as text, compressed on its own.
+    const alone = refs.map(({ id }) => {
+      const card = unpackCardFile(large.files.get(cardPath(id)) as Uint8Array, dictionary);
+      return gzipSync(writeCardFile(card.html, card.fields)).length;
+    });
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    expect(sum(packed)).toBeLessThan(sum(alone) / 2);
   });
 });

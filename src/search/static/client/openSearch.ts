@@ -2,7 +2,9 @@
  * A language's index opened in the browser: its files, the query engine, and the facet data and
  * sort orders loaded on first use (each once, retried after a network failure).
  */
-import { FACETS_PATH } from '../layout.ts';
+import { remember } from '../../../lib/remember.ts';
+import { type CardFile, unpackCardFile } from '../cardFile.ts';
+import { CARD_DICTIONARY_PATH, cardPath, FACETS_PATH } from '../layout.ts';
 import { ByteReader } from '../varint.ts';
 import { StaticSearch } from './engine.ts';
 import { type FacetData, readFacets } from './facets.ts';
@@ -14,6 +16,8 @@ export type OpenSearch = {
   facets: () => Promise<FacetData>;
   /** A sort order file (o/…) as the doc indexes in order. */
   order: (file: string) => Promise<Int32Array>;
+  /** A reference's result card (read once: its fields keep their tokenization for later queries). */
+  card: (referenceId: number) => Promise<CardFile>;
 };
 
 /** Memoizes a load; a failed one is forgotten so the next call tries again. */
@@ -31,6 +35,8 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
 export async function openSearch(lang: string): Promise<OpenSearch> {
   const files = await openIndex(lang);
   const orders = new Map<string, () => Promise<Int32Array>>();
+  const dictionary = once(() => files.file(CARD_DICTIONARY_PATH));
+  const cards = new Map<number, Promise<CardFile>>();
   return {
     files,
     engine: new StaticSearch(files),
@@ -46,5 +52,10 @@ export async function openSearch(lang: string): Promise<OpenSearch> {
       }
       return load();
     },
+    card: (referenceId) =>
+      remember(cards, referenceId, async () => {
+        const [bytes, dict] = await Promise.all([files.file(cardPath(referenceId)), dictionary()]);
+        return unpackCardFile(bytes, dict);
+      }),
   };
 }

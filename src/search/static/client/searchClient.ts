@@ -6,6 +6,12 @@
 import type { CardMarks } from './cardMarks.ts';
 import type { SortKey } from './urlState.ts';
 
+/**
+ * Cards shown before the rest of a result page: two rows of three on a wide screen, more than a
+ * phone's first screen. Alone they arrive sooner than with the whole page's cards.
+ */
+export const FIRST_CARDS = 6;
+
 export type ResultQuery = { q: string; filters: [string, string[]][]; sort: SortKey };
 
 type Ask =

@@ -1,19 +1,16 @@
 /**
  * The static search off the main thread: a module Web Worker that fetches, inflates and queries a
  * language's index with the same client code a page could run itself (openSearch, searchResults,
- * readCardFile), so typing and facet clicks never wait behind it. The page talks to it through
+ * its cards), so typing and facet clicks never wait behind it. The page talks to it through
  * searchClient.ts; the exported API of engine.ts / openSearch.ts is unchanged for direct use.
  */
 
-import { remember } from '../../../lib/remember.ts';
 import { pageCount } from '../../../site/pagination.ts';
 import { parseQuery } from '../../query.ts';
-import { readCardFile } from '../cardFile.ts';
-import { cardPath } from '../layout.ts';
 import { cardMarks, hasTerms } from './cardMarks.ts';
 import { once, openSearch } from './openSearch.ts';
 import { type Counts, searchResults } from './results.ts';
-import type { WorkerAnswer, WorkerAsk } from './searchClient.ts';
+import { FIRST_CARDS, type WorkerAnswer, type WorkerAsk } from './searchClient.ts';
 
 const scope = self as unknown as {
   /** The page names the worker after its language (searchClient.ts). */
@@ -23,15 +20,6 @@ const scope = self as unknown as {
 };
 
 const index = once(() => openSearch(scope.name));
-/** Card files read once each: their fields keep the tokenization cached for later queries. */
-const cards = new Map<number, Promise<ReturnType<typeof readCardFile>>>();
-function card(ref: number) {
-  return remember(cards, ref, () =>
-    index()
-      .then((opened) => opened.files.file(cardPath(ref)))
-      .then((bytes) => readCardFile(new TextDecoder().decode(bytes))),
-  );
-}
 
 /** The facet counts of recent searches, computed when asked (after the page requested its cards). */
 const pendingCounts = new Map<number, () => Counts | null>();
@@ -62,8 +50,8 @@ async function answer(ask: WorkerAsk): Promise<unknown> {
       const page = Math.min(Math.max(1, ask.page), pages);
       const slice = docs.subarray((page - 1) * ask.pageSize, page * ask.pageSize);
       const pageIds = Array.from(slice, (d) => ids[d] as number);
-      // The page asks for these cards next: their requests start now, one message round trip earlier.
-      if (!ask.withAll) for (const id of pageIds) opened.files.file(cardPath(id)).catch(() => {});
+      // The page asks for its first cards next: their requests start now, one message round trip earlier.
+      if (!ask.withAll) for (const id of pageIds.slice(0, FIRST_CARDS)) opened.card(id).catch(() => {});
       // Only the latest few searches can still be asked for their counts.
       pendingCounts.set(ask.id, results.counts);
       for (const key of pendingCounts.keys()) if (pendingCounts.size > 4) pendingCounts.delete(key);
@@ -82,7 +70,7 @@ async function answer(ask: WorkerAsk): Promise<unknown> {
     }
     case 'card': {
       // With a query, the marks and the excerpt are cut here too: the page only inserts nodes.
-      const { html, fields } = await card(ask.ref);
+      const { html, fields } = await (await index()).card(ask.ref);
       const query = parseQuery(ask.q);
       return { html, marks: hasTerms(query) ? cardMarks(fields, query) : undefined };
     }
