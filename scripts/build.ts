@@ -53,6 +53,8 @@ type AstroRun = AstroRunResult & { code: number; peakRssBytes: number | undefine
 
 async function main(): Promise<number> {
   const started = performance.now();
+  // Refused before the simulator starts: a second build must not move the first one's port file.
+  const outDir = has('--dev') ? undefined : await prepareStaging();
   const source = await resolveDataSource(passedOn);
   const env = {
     ...process.env,
@@ -61,8 +63,7 @@ async function main(): Promise<number> {
     ...(has('--allow-shrink') ? { CATALOG_ALLOW_SHRINK: '1' } : {}),
   };
   try {
-    if (has('--dev')) return await runInherited([astroBin, 'dev', '--host', '127.0.0.1', ...portArgs], env);
-    const outDir = await prepareStaging();
+    if (!outDir) return await runInherited([astroBin, 'dev', '--host', '127.0.0.1', ...portArgs], env);
     const force = has('--force');
     const verbose = has('--verbose') ? ['--verbose'] : [];
     // Sync the catalog first: if neither it nor the site changed since the published build, that

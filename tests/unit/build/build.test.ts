@@ -3,7 +3,8 @@
  * project. One small data set (12 references, both languages), one cold build whose caches the
  * later cases reuse, so the suite stays at a couple of minutes on a 2-core machine.
  */
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -160,6 +161,24 @@ describe('scheduled build from the embedded simulator', () => {
     const run = await runBuild(work.dir, REFS, { SEARCH_INDEX_STATS: 'package.json/stats.json' });
     expectFailedWithOneLine(run, /search index: .*package\.json/);
     expect(treeDifferences(published, await dist())).toEqual([]);
+  }, 300_000);
+
+  it('a second build while one runs is refused before it starts anything: dist/ and the simulator port stay', async () => {
+    const portFile = join(work.dir, '.cache/simulator-port');
+    const port = await readFile(portFile, 'utf8');
+    // The running build: its pid (the test runner's) in the lock, its simulator on the port.
+    await writeFile(join(work.dir, '.cache/build.lock'), String(process.pid));
+    const simulator = createServer();
+    await new Promise<void>((listening) => simulator.listen(Number(port), '127.0.0.1', listening));
+    try {
+      const run = await runBuild(work.dir, REFS);
+      expectFailedWithOneLine(run, new RegExp(`another build \\(pid ${process.pid}\\) is running`));
+      expect(await readFile(portFile, 'utf8')).toBe(port);
+      expect(treeDifferences(published, await dist())).toEqual([]);
+    } finally {
+      simulator.close();
+      await rm(join(work.dir, '.cache/build.lock'), { force: true });
+    }
   }, 300_000);
 
   it('a build past its heap limit stops with one line naming the setting and leaves dist/ untouched', async () => {
