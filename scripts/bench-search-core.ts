@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { Rng } from '../simulator/data/random.ts';
-import { buildSearchDoc, type SearchableReference, searchDocs } from '../src/search/index.ts';
+import { buildSearchDoc, type SearchableReference, searchDocs, Vocabulary } from '../src/search/index.ts';
 
 const DOCS = Number(process.env.BENCH_DOCS ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -138,6 +138,8 @@ function syntheticReference(id: number): SearchableReference {
 
 let start = performance.now();
 const docs = Array.from({ length: DOCS }, (_, i) => buildSearchDoc(syntheticReference(i + 1)));
+const vocabulary = new Vocabulary();
+for (const doc of docs) vocabulary.prepare(doc);
 const buildMs = performance.now() - start;
 
 const QUERIES = [
@@ -157,10 +159,10 @@ const QUERIES = [
 console.log(`${DOCS} docs built and prepared in ${buildMs.toFixed(0)} ms`);
 let total = 0;
 for (const query of QUERIES) {
-  searchDocs(query, docs); // warm-up
+  searchDocs(query, docs, vocabulary); // warm-up
   start = performance.now();
   let hits = 0;
-  for (let r = 0; r < RUNS; r++) hits = searchDocs(query, docs).length;
+  for (let r = 0; r < RUNS; r++) hits = searchDocs(query, docs, vocabulary).length;
   const ms = (performance.now() - start) / RUNS;
   total += ms;
   console.log(

@@ -37,6 +37,17 @@ export function parseEdit(raw: string): Edit {
 
 const EDITED_AFTER_SECONDS = 50_000_000;
 
+/** The next reference of company 1 after `ref` whose list `key` differs from ref's, if any. */
+function nextDiffering(
+  references: readonly SimReference[],
+  ref: SimReference,
+  key: 'branch_IDs' | 'workfield_IDs',
+): SimReference | undefined {
+  return references.find(
+    (r) => r.company_ID === 1 && r.reference_ID > ref.reference_ID && r[key].join() !== ref[key].join(),
+  );
+}
+
 /** Applies `edits` in order; returns the references left (a removed one is gone). */
 export function applyEdits(
   references: SimReference[],
@@ -79,12 +90,7 @@ export function applyEdits(
         break;
       case 'move': {
         // Into the branches and groups of the next reference that has other ones.
-        const other = result.find(
-          (r) =>
-            r.company_ID === 1 &&
-            r.reference_ID > ref.reference_ID &&
-            r.branch_IDs.join() !== ref.branch_IDs.join(),
-        );
+        const other = nextDiffering(result, ref, 'branch_IDs');
         if (other) {
           ref.branch_IDs = [...other.branch_IDs];
           ref.group_IDs = [...other.group_IDs];
@@ -105,12 +111,7 @@ export function applyEdits(
       case 'classify': {
         // Into the work fields, method, products, type and city of the next reference with other
         // work fields: it leaves some filter options and joins others.
-        const other = result.find(
-          (r) =>
-            r.company_ID === 1 &&
-            r.reference_ID > ref.reference_ID &&
-            r.workfield_IDs.join() !== ref.workfield_IDs.join(),
-        );
+        const other = nextDiffering(result, ref, 'workfield_IDs');
         if (other) {
           ref.workfield_IDs = [...other.workfield_IDs];
           ref.method_ID = other.method_ID;

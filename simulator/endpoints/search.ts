@@ -4,7 +4,6 @@
  * serves; filter parameters go through membership.ts, the same rules /references/filters counts.
  */
 import { SEARCH_DEFAULT_RECORDS, SEARCH_ORDERBY, SEARCH_RECORDS } from '../../src/catalog/params.ts';
-import { searchDocs } from '../../src/search/index.ts';
 import type { SimContext } from '../context.ts';
 import { branchMatcher, filterDefs, type Matcher, matcherFor } from '../membership.ts';
 import type { ApiHandler } from '../server/http.ts';
@@ -47,7 +46,7 @@ export function searchOrdered(
   let refs = filtered;
   let relevance: Map<number, number> | undefined;
   if (query !== undefined) {
-    const hits = searchDocs(query, searchIndex(view).docs());
+    const hits = searchIndex(view).search(query);
     relevance = new Map(hits.map((h, i) => [h.id, i]));
     const rel = relevance;
     refs = refs.filter((d) => rel.has(d.ref.reference_ID));

@@ -5,9 +5,11 @@
  */
 import {
   buildSearchDoc,
-  prepareDoc,
   type SearchableReference,
   type SearchDoc,
+  type SearchHit,
+  searchDocs,
+  Vocabulary,
 } from '../../src/search/index.ts';
 import type { Delivered, LangView } from './view.ts';
 
@@ -17,6 +19,7 @@ const SLICE_MS = 3;
 export class SearchIndex {
   readonly #view: LangView;
   readonly #docs: SearchDoc[] = [];
+  readonly #vocabulary = new Vocabulary(); // this view's words only: views never share one
 
   constructor(view: LangView) {
     this.#view = view;
@@ -30,6 +33,11 @@ export class SearchIndex {
   docs(): SearchDoc[] {
     while (!this.complete) this.#step(Number.POSITIVE_INFINITY);
     return this.#docs;
+  }
+
+  /** The search core over all docs (see searchDocs). */
+  search(query: string): SearchHit[] {
+    return searchDocs(query, this.docs(), this.#vocabulary);
   }
 
   /** Builds the docs slice by slice, yielding to the event loop between slices. */
@@ -47,7 +55,7 @@ export class SearchIndex {
     for (let i = this.#docs.length; i < end; i++) {
       const d = refs[i] as Delivered;
       const doc = buildSearchDoc(this.#view.detail(d) as unknown as SearchableReference);
-      prepareDoc(doc); // tokenizes once; searchDocs finds the prepared form by identity
+      this.#vocabulary.prepare(doc); // tokenizes once; search finds the prepared form by identity
       this.#docs.push(doc);
     }
   }

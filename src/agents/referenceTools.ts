@@ -65,17 +65,19 @@ export async function searchReferences(
   return toolOutput(s, searchMarkdown(a.lang, content, linkOf(s)), content, results);
 }
 
+/** The fields every result item starts with; each tool adds its own year fields after them. */
+const baseItem = (s: Sources, r: AgentRef) => ({
+  reference_ID: r.id,
+  uri: s.url(r.path),
+  title: r.title,
+  city: r.city,
+  country: r.country,
+});
+
 /** A reference as search and match results list it (the gateway's result item). */
 export function resultItem(s: Sources, id: number) {
   const r = s.byId.get(id) as AgentRef;
-  return {
-    reference_ID: id,
-    uri: s.url(r.path),
-    title: r.title,
-    city: r.city,
-    country: r.country,
-    year: r.yf,
-  };
+  return { ...baseItem(s, r), year: r.yf };
 }
 
 export const linkOf = (s: Sources) => (id: number) => s.url(s.byId.get(id)?.path ?? '/');
@@ -101,11 +103,7 @@ export async function listReferences(s: Sources, a: ToolParsedArgs<'list_referen
   const results = pageOf(ids, a.page, a.limit).map((id) => {
     const r = s.byId.get(id) as AgentRef;
     return {
-      reference_ID: id,
-      uri: s.url(r.path),
-      title: r.title,
-      city: r.city,
-      country: r.country,
+      ...baseItem(s, r),
       yearfrom: r.yf,
       monthfrom: r.mf,
       yearuntil: r.yu,

@@ -8,7 +8,7 @@ export { decodeEntities } from './entities.ts';
 export { foldText } from './fold.ts';
 export { htmlToText } from './html.ts';
 export { compareRanked, matchDoc, matchPreparedDocs, type RankedHit } from './match.ts';
-export { type PreparedDoc, prepareDoc, prepareDocs } from './prepare.ts';
+export { type PreparedDoc, Vocabulary } from './prepare.ts';
 export { infixOf, type ParsedQuery, parseQuery, type QueryClause, type QueryTerm } from './query.ts';
 export { searchDocs } from './search.ts';
 export { buildSearchDoc, descriptionSearchText, SEARCH_FIELDS, type SearchFieldSpec } from './searchDoc.ts';

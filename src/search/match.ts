@@ -4,30 +4,23 @@
  * typed, i.e. not only through a dropped final e (more first), (3) score (higher first),
  * (4) id (ascending). Score = Σ over clauses of field weight × points per occurrence.
  */
-import { type PreparedDoc, prepareDoc } from './prepare.ts';
-import type { ParsedQuery } from './query.ts';
+import { type PreparedDoc, Vocabulary } from './prepare.ts';
+import type { ParsedQuery, QueryTerm } from './query.ts';
 import { type TermMatcher, type TermResult, termMatcher } from './termMatcher.ts';
 import type { SearchDoc, SearchHit } from './types.ts';
 
-type CompiledQuery = { clauses: TermMatcher[][][]; excluded: TermMatcher[]; all: TermMatcher[] };
+type CompiledQuery = { clauses: TermMatcher[][][]; excluded: TermMatcher[] };
 
 /** A hit plus its ranking keys before the score. */
 export type RankedHit = SearchHit & { wholeTerms: number; literalTerms: number };
 
-const compiledCache = new WeakMap<ParsedQuery, CompiledQuery>();
-
-/** Resolves a query against the vocabulary (cached per ParsedQuery, refreshed if the vocabulary grew). */
-function compile(query: ParsedQuery): CompiledQuery {
-  let compiled = compiledCache.get(query);
-  if (compiled) {
-    for (const term of compiled.all) term.refresh();
-    return compiled;
-  }
-  const clauses = query.clauses.map((c) => c.alternatives.map((alt) => alt.map(termMatcher)));
-  const excluded = query.excluded.map(termMatcher);
-  compiled = { clauses, excluded, all: [...clauses.flat(2), ...excluded] };
-  compiledCache.set(query, compiled);
-  return compiled;
+/** Resolves a query against the vocabulary, once per search. */
+function compile(query: ParsedQuery, vocabulary: Vocabulary): CompiledQuery {
+  const resolve = (term: QueryTerm): TermMatcher => termMatcher(term, vocabulary);
+  return {
+    clauses: query.clauses.map((c) => c.alternatives.map((alt) => alt.map(resolve))),
+    excluded: query.excluded.map(resolve),
+  };
 }
 
 /** An alternative needs all its terms; a clause sums every satisfied alternative (both OR sides count). */
@@ -76,9 +69,13 @@ function matchCompiled(compiled: CompiledQuery, doc: PreparedDoc): RankedHit | n
   return { id: doc.id, score, wholeWord: wholeTerms === compiled.clauses.length, wholeTerms, literalTerms };
 }
 
-/** Matches already prepared docs; the building block of searchDocs. */
-export function matchPreparedDocs(query: ParsedQuery, docs: readonly PreparedDoc[]): RankedHit[] {
-  const compiled = compile(query); // after preparing: every doc word is in the vocabulary
+/** Matches docs already prepared in `vocabulary`; the building block of searchDocs. */
+export function matchPreparedDocs(
+  query: ParsedQuery,
+  docs: readonly PreparedDoc[],
+  vocabulary: Vocabulary,
+): RankedHit[] {
+  const compiled = compile(query, vocabulary); // after preparing: every doc word is in the vocabulary
   const hits: RankedHit[] = [];
   for (const doc of docs) {
     const hit = matchCompiled(compiled, doc);
@@ -89,7 +86,8 @@ export function matchPreparedDocs(query: ParsedQuery, docs: readonly PreparedDoc
 
 /** Matches one doc; null when it does not satisfy the query. */
 export function matchDoc(query: ParsedQuery, doc: SearchDoc): SearchHit | null {
-  const [hit] = matchPreparedDocs(query, [prepareDoc(doc)]);
+  const vocabulary = new Vocabulary();
+  const [hit] = matchPreparedDocs(query, [vocabulary.prepare(doc)], vocabulary);
   return hit ? { id: hit.id, score: hit.score, wholeWord: hit.wholeWord } : null;
 }
 

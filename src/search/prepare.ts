@@ -1,6 +1,6 @@
 /**
- * Pre-tokenized form of a SearchDoc: its words as ids into one process-wide vocabulary.
- * A query term is resolved once against the vocabulary (which words match, whole or infix), so
+ * Pre-tokenized form of a SearchDoc: its words as ids into the vocabulary of the corpus it belongs
+ * to. A query term is resolved once against that vocabulary (which words match, whole or infix), so
  * per doc only small integers are compared: no string work per doc and request.
  */
 import { indexTokens } from './tokenize.ts';
@@ -21,55 +21,68 @@ export type PreparedDoc = {
   readonly wordWeight: Float64Array;
 };
 
-// Shared by every prepared doc; it only grows (bounded by the distinct words ever indexed).
-const ids = new Map<string, number>();
-const words: string[] = [];
+/**
+ * The words of one corpus (e.g. one language's references) and their prepared docs. Whoever owns
+ * the docs owns the vocabulary: it grows only with their words and goes away with them.
+ */
+export class Vocabulary {
+  readonly #ids = new Map<string, number>();
+  readonly #words: string[] = [];
+  // Keyed by the doc object: callers pass the same docs on every request and pay tokenizing once.
+  readonly #prepared = new WeakMap<SearchDoc, PreparedDoc>();
 
-function intern(word: string): number {
-  let id = ids.get(word);
-  if (id === undefined) {
-    id = words.length;
-    words.push(word);
-    ids.set(word, id);
+  /** Word of each id; ids never change. */
+  get words(): readonly string[] {
+    return this.#words;
   }
-  return id;
-}
 
-/** The vocabulary: word of each id. Grows as docs are prepared; ids never change. */
-export const vocabulary: readonly string[] = words;
+  /** Id of a folded word, if it is known. */
+  id(word: string): number | undefined {
+    return this.#ids.get(word);
+  }
 
-/** Id of a folded word, if any prepared doc contains it. */
-export function wordId(word: string): number | undefined {
-  return ids.get(word);
-}
-
-// Keyed by the doc object: callers pass the same docs on every request and pay tokenizing once.
-const cache = new WeakMap<SearchDoc, PreparedDoc>();
-
-/** Tokenizes a doc once; later calls with the same object return the cached form. */
-export function prepareDoc(doc: SearchDoc): PreparedDoc {
-  const cached = cache.get(doc);
-  if (cached) return cached;
-  const tokens: number[] = [];
-  const weights: number[] = [];
-  const weightOf = new Map<number, number>();
-  for (const field of doc.fields) {
-    const fieldWords = indexTokens(field.text);
-    if (fieldWords.length === 0) continue;
-    const weight = Number.isFinite(field.weight) && field.weight > 0 ? field.weight : 0;
-    for (const word of fieldWords) {
-      const id = intern(word);
-      tokens.push(id);
-      weightOf.set(id, (weightOf.get(id) ?? 0) + weight);
+  /** Id of a folded word, added if new. */
+  intern(word: string): number {
+    let id = this.#ids.get(word);
+    if (id === undefined) {
+      id = this.#words.length;
+      this.#words.push(word);
+      this.#ids.set(word, id);
     }
-    tokens.push(FIELD_BREAK);
-    weights.push(weight);
+    return id;
   }
-  const wordSet = Int32Array.from(weightOf.keys()).sort();
-  const wordWeight = Float64Array.from(wordSet, (id) => weightOf.get(id) ?? 0);
-  const prepared: PreparedDoc = { id: doc.id, tokens: Int32Array.from(tokens), weights, wordSet, wordWeight };
-  cache.set(doc, prepared);
-  return prepared;
+
+  /** Tokenizes a doc once; later calls with the same object return the cached form. */
+  prepare(doc: SearchDoc): PreparedDoc {
+    const cached = this.#prepared.get(doc);
+    if (cached) return cached;
+    const tokens: number[] = [];
+    const weights: number[] = [];
+    const weightOf = new Map<number, number>();
+    for (const field of doc.fields) {
+      const fieldWords = indexTokens(field.text);
+      if (fieldWords.length === 0) continue;
+      const weight = Number.isFinite(field.weight) && field.weight > 0 ? field.weight : 0;
+      for (const word of fieldWords) {
+        const id = this.intern(word);
+        tokens.push(id);
+        weightOf.set(id, (weightOf.get(id) ?? 0) + weight);
+      }
+      tokens.push(FIELD_BREAK);
+      weights.push(weight);
+    }
+    const wordSet = Int32Array.from(weightOf.keys()).sort();
+    const wordWeight = Float64Array.from(wordSet, (id) => weightOf.get(id) ?? 0);
+    const prepared: PreparedDoc = {
+      id: doc.id,
+      tokens: Int32Array.from(tokens),
+      weights,
+      wordSet,
+      wordWeight,
+    };
+    this.#prepared.set(doc, prepared);
+    return prepared;
+  }
 }
 
 /** Position of a word id in doc.wordSet (binary search), or -1. */
@@ -85,9 +98,4 @@ export function wordIndex(doc: PreparedDoc, id: number): number {
     else hi = mid - 1;
   }
   return -1;
-}
-
-/** Prepares many docs up front (e.g. at server start) so the first query is as fast as the rest. */
-export function prepareDocs(docs: readonly SearchDoc[]): PreparedDoc[] {
-  return docs.map(prepareDoc);
 }

@@ -11,7 +11,6 @@
  * Personal data (client contact names, addresses) is deliberately not searchable.
  */
 import { htmlToText } from './html.ts';
-import { prepareDoc } from './prepare.ts';
 import { indexTokens } from './tokenize.ts';
 import type {
   SearchableList,
@@ -119,7 +118,7 @@ function fieldTexts(spec: SearchFieldSpec, ref: SearchableReference): string[] {
   return texts;
 }
 
-/** The searchable fields of one reference in one language (frozen, and pre-tokenized for search). */
+/** The searchable fields of one reference in one language (frozen: a vocabulary caches its prepared form). */
 export function buildSearchDoc(ref: SearchableReference): SearchDoc {
   const fields: SearchField[] = [];
   for (const spec of SEARCH_FIELDS) {
@@ -127,10 +126,8 @@ export function buildSearchDoc(ref: SearchableReference): SearchDoc {
       fields.push(Object.freeze({ name: spec.name, text, weight: spec.weight }));
     }
   }
-  const doc: SearchDoc = Object.freeze({
+  return Object.freeze({
     id: ref.reference_ID,
     fields: Object.freeze(fields) as SearchField[],
   });
-  prepareDoc(doc);
-  return doc;
 }

@@ -4,7 +4,7 @@
  * of the field it occurs in. A match that needed a plain word's dropped final e (elided) scores as
  * an infix but is not `literal`, which ranks it below every literal match (match.ts).
  */
-import { FIELD_BREAK, type PreparedDoc, vocabulary, wordId, wordIndex } from './prepare.ts';
+import { FIELD_BREAK, type PreparedDoc, type Vocabulary, wordIndex } from './prepare.ts';
 import type { QueryTerm } from './query.ts';
 
 export const WHOLE_WORD_POINTS = 3;
@@ -34,8 +34,6 @@ function continuesAfter(word: string, stem: string): boolean {
 export type TermResult = { score: number; whole: boolean; literal: boolean };
 
 export type TermMatcher = {
-  /** Takes in words added to the vocabulary since the term was resolved (docs prepared later). */
-  refresh(): void;
   /** False when no word in the vocabulary satisfies the term, so no doc can match it. */
   possible(): boolean;
   /** Occurrences in one doc; with firstOnly, stops at the first (score 0). */
@@ -43,32 +41,16 @@ export type TermMatcher = {
 };
 
 /** Terms that match single words: each vocabulary word is classified once per query. */
-function wordClassMatcher(classify: (word: string) => WordClass): TermMatcher {
-  let classes = new Uint8Array(0);
-  let size = 0;
+function wordClassMatcher(classify: (word: string) => WordClass, vocabulary: Vocabulary): TermMatcher {
+  const classes = Uint8Array.from(vocabulary.words, classify);
   const matching: number[] = []; // ascending ids of the words the term matches
-  const refresh = (): void => {
-    const n = vocabulary.length;
-    if (n === size) return;
-    if (n > classes.length) {
-      const grown = new Uint8Array(Math.max(n, classes.length * 2));
-      grown.set(classes);
-      classes = grown;
-    }
-    for (let id = size; id < n; id++) {
-      const c = classify(vocabulary[id] ?? '');
-      classes[id] = c;
-      if (c !== NONE) matching.push(id);
-    }
-    size = n;
-  };
-  refresh();
+  classes.forEach((c, id) => {
+    if (c !== NONE) matching.push(id);
+  });
   return {
-    refresh,
     possible: () => matching.length > 0,
     match(doc, firstOnly) {
       if (matching.length === 0) return null;
-      const cls = classes;
       const { wordSet, wordWeight } = doc;
       let score = 0;
       let matched = false;
@@ -86,12 +68,12 @@ function wordClassMatcher(classify: (word: string) => WordClass): TermMatcher {
         for (const id of matching) {
           const at = wordIndex(doc, id);
           if (at === -1) continue;
-          if (firstOnly) return first(cls[id] ?? NONE);
-          add(cls[id] ?? NONE, at);
+          if (firstOnly) return first(classes[id] ?? NONE);
+          add(classes[id] ?? NONE, at);
         }
       } else {
         for (let at = 0; at < wordSet.length; at++) {
-          const c = cls[wordSet[at] as number] ?? NONE;
+          const c = classes[wordSet[at] as number] ?? NONE;
           if (c === NONE) continue;
           if (firstOnly) return first(c);
           add(c, at);
@@ -103,18 +85,10 @@ function wordClassMatcher(classify: (word: string) => WordClass): TermMatcher {
 }
 
 /** A whole word or a phrase: consecutive word ids (never across FIELD_BREAK, which no word has). */
-function sequenceMatcher(sequence: readonly string[]): TermMatcher {
-  let ids: number[] | null = null;
-  let size = -1;
-  const refresh = (): void => {
-    if (vocabulary.length === size) return;
-    size = vocabulary.length;
-    const resolved = sequence.map(wordId);
-    ids = resolved.every((id) => id !== undefined) ? (resolved as number[]) : null;
-  };
-  refresh();
+function sequenceMatcher(sequence: readonly string[], vocabulary: Vocabulary): TermMatcher {
+  const resolved = sequence.map((word) => vocabulary.id(word));
+  const ids = resolved.every((id) => id !== undefined) ? (resolved as number[]) : null;
   return {
-    refresh,
     possible: () => ids !== null,
     match(doc, firstOnly) {
       if (ids === null) return null;
@@ -199,13 +173,14 @@ export function partsMatcher(term: QueryTerm): ((word: string) => [number, numbe
   };
 }
 
-export function termMatcher(term: QueryTerm): TermMatcher {
+/** A term resolved against the vocabulary of the docs it will be matched against. */
+export function termMatcher(term: QueryTerm, vocabulary: Vocabulary): TermMatcher {
   switch (term.kind) {
     case 'word':
-      return sequenceMatcher([term.word]);
+      return sequenceMatcher([term.word], vocabulary);
     case 'phrase':
-      return sequenceMatcher(term.words);
+      return sequenceMatcher(term.words, vocabulary);
     default:
-      return wordClassMatcher(wordClassifier(term) as (word: string) => WordClass);
+      return wordClassMatcher(wordClassifier(term) as (word: string) => WordClass, vocabulary);
   }
 }

@@ -6,7 +6,6 @@
 import { matchMarkdown } from '../../../src/gateway/markdown.ts';
 import { LIMITS, type ToolParsedArgs } from '../../../src/gateway/schemas.ts';
 import { matchReferences as match } from '../../../src/match/index.ts';
-import { searchDocs } from '../../../src/search/index.ts';
 import { searchIndex } from '../../store/searchDocs.ts';
 import { RpcError } from '../errors.ts';
 import { resultItem, type ToolContext, type ToolOutput, toolOutput, viewOf } from './common.ts';
@@ -21,10 +20,10 @@ export function matchReferences(ctx: ToolContext, a: ToolParsedArgs<'match_refer
       (d) => d.ref.reference_ID,
     ),
   );
-  const docs = searchIndex(view).docs();
+  const index = searchIndex(view);
   const { terms, matches: ranked } = match(
     { text: a.text, count: a.count, allowed },
-    { docCount: docs.length, searchTerm: (term) => searchDocs(term, docs) },
+    { docCount: index.docs().length, searchTerm: (term) => index.search(term) },
   );
   const matches = ranked.flatMap(({ id, relevance }) => {
     const d = view.byId.get(id);

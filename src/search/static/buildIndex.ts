@@ -1,7 +1,7 @@
 /**
  * Builds the static search index of one language (file layout: layout.ts). Node only.
  *
- * The docs are the search core's own PreparedDocs (buildSearchDoc + prepareDoc, the code the
+ * The docs are the search core's own PreparedDocs (buildSearchDoc + Vocabulary.prepare, the code the
  * simulator's /references/search runs), serialized per word: which docs contain it with the summed
  * field weight (what the core scores), and where (what phrases need). The browser resolves query
  * terms against lexicon shards, loads the postings of exactly the words that can match, rebuilds

@@ -1,9 +1,9 @@
 /**
  * The words of an index: every reference tokenized by the search core itself (buildSearchDoc +
- * prepareDoc, what /references/search runs) and regrouped per word, with how each word is most
+ * Vocabulary.prepare, what /references/search runs) and regrouped per word, with how each word is most
  * often written (for suggestions). Node only, used by buildIndex.ts.
  */
-import { FIELD_BREAK, prepareDoc, vocabulary } from '../prepare.ts';
+import { FIELD_BREAK, Vocabulary } from '../prepare.ts';
 import { buildSearchDoc } from '../searchDoc.ts';
 import { indexTokens } from '../tokenize.ts';
 import type { SearchDoc } from '../types.ts';
@@ -33,16 +33,17 @@ export function collectWords(source: IndexSource): { ids: number[]; docs: Search
   const byCoreId = new Map<number, WordData>();
   const surfaces = new Map<string, Map<string, number>>();
   const docs: SearchDoc[] = [];
+  const vocabulary = new Vocabulary(); // this index's words only
   refs.forEach((ref, docIndex) => {
     const searchDoc = buildSearchDoc({ ...ref.doc, reference_ID: ref.id });
     docs.push(searchDoc);
     countSurfaces(searchDoc.fields, surfaces);
-    const prepared = prepareDoc(searchDoc);
+    const prepared = vocabulary.prepare(searchDoc);
     for (let k = 0; k < prepared.wordSet.length; k++) {
       const coreId = prepared.wordSet[k] as number;
       let data = byCoreId.get(coreId);
       if (!data) {
-        data = { word: vocabulary[coreId] ?? '', display: '', docs: [], weights: [], positions: [] };
+        data = { word: vocabulary.words[coreId] ?? '', display: '', docs: [], weights: [], positions: [] };
         byCoreId.set(coreId, data);
       }
       data.docs.push(docIndex);
@@ -62,9 +63,6 @@ export function collectWords(source: IndexSource): { ids: number[]; docs: Search
     }
   });
   for (const data of byCoreId.values()) {
-    // The browser makes index words known to the core by tokenizing them again (client/engine.ts).
-    if (indexTokens(data.word).join(' ') !== data.word)
-      throw new Error(`search index: word "${data.word}" does not fold to itself`);
     data.display = displayOf(data.word, surfaces.get(data.word));
   }
   // Static word ids: the language's words in code unit order (stable across rebuilds of the same data).

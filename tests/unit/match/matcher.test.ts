@@ -6,7 +6,7 @@ import {
   matchReferences,
   matchReferencesAsync,
 } from '../../../src/match/index.ts';
-import { type SearchDoc, searchDocs } from '../../../src/search/index.ts';
+import { type SearchDoc, searchDocs, Vocabulary } from '../../../src/search/index.ts';
 
 const doc = (id: number, title: string, body = ''): SearchDoc => ({
   id,
@@ -25,9 +25,9 @@ const DOCS: SearchDoc[] = [
   doc(6, 'Fußgängerbrücke Mainufer', 'Brücke für Fußgänger, Neubau'),
 ];
 
-const source = (docs: SearchDoc[] = DOCS): MatchSource => ({
+const source = (docs: SearchDoc[] = DOCS, vocabulary = new Vocabulary()): MatchSource => ({
   docCount: docs.length,
-  searchTerm: (term) => searchDocs(term, docs),
+  searchTerm: (term) => searchDocs(term, docs, vocabulary),
 });
 
 describe('keyTerms', () => {

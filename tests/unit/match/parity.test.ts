@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXED_KEYS, type SimulatorHandle, startSimulator } from '../../../simulator/index.ts';
 import { createCatalogClient, type ReferenceDetail } from '../../../src/catalog/index.ts';
 import { matchReferences, matchReferencesAsync, staticMatchSource } from '../../../src/match/index.ts';
-import { buildSearchDoc, searchDocs } from '../../../src/search/index.ts';
+import { buildSearchDoc, searchDocs, Vocabulary } from '../../../src/search/index.ts';
 import { buildIndex } from '../../../src/search/static/buildIndex.ts';
 import { freshClient, serve } from '../search-static/helpers.ts';
 import { briefsOf, SCHOOL_BRIEF } from './briefs.ts';
@@ -43,7 +43,8 @@ describe.each(LANGS)('matcher parity, static index vs search docs (%s)', (lang) 
     const client = await freshClient();
     const source = staticMatchSource(new client.StaticSearch(serve(built, client.gunzip)));
     const docs = refs.map(buildSearchDoc);
-    const sync = { docCount: docs.length, searchTerm: (t: string) => searchDocs(t, docs) };
+    const vocabulary = new Vocabulary();
+    const sync = { docCount: docs.length, searchTerm: (t: string) => searchDocs(t, docs, vocabulary) };
     const briefs = briefsOf(lang, refs).filter((_, i) => i % 5 === 0);
     const long = refs.map((r) => `${r.projecttitle}. ${r.subtitle}`).join(' ');
     const texts = [...briefs.map((b) => b.text), SCHOOL_BRIEF[lang], long];

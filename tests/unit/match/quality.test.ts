@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXED_KEYS, type SimulatorHandle, startSimulator } from '../../../simulator/index.ts';
 import { createCatalogClient, type ReferenceDetail } from '../../../src/catalog/index.ts';
 import { matchReferences } from '../../../src/match/index.ts';
-import { buildSearchDoc, type SearchDoc, searchDocs } from '../../../src/search/index.ts';
+import { buildSearchDoc, type SearchDoc, searchDocs, Vocabulary } from '../../../src/search/index.ts';
 import { BRIDGE, briefsOf, SCHOOL, SCHOOL_BRIEF } from './briefs.ts';
 
 const LANGS = ['de', 'en'] as const;
@@ -30,9 +30,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => sim?.close());
 
-const sourceOf = (docs: SearchDoc[]) => ({
+const sourceOf = (docs: SearchDoc[], vocabulary = new Vocabulary()) => ({
   docCount: docs.length,
-  searchTerm: (t: string) => searchDocs(t, docs),
+  searchTerm: (t: string) => searchDocs(t, docs, vocabulary),
 });
 
 describe.each(LANGS)('matcher quality (%s)', (lang) => {

@@ -4,7 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { matchReferences, matchReferencesAsync, staticMatchSource } from '../../../src/match/index.ts';
-import { buildSearchDoc, type SearchableReference, searchDocs } from '../../../src/search/index.ts';
+import {
+  buildSearchDoc,
+  type SearchableReference,
+  searchDocs,
+  Vocabulary,
+} from '../../../src/search/index.ts';
 import { buildIndex } from '../../../src/search/static/buildIndex.ts';
 import { freshClient, serve } from '../search-static/helpers.ts';
 
@@ -37,7 +42,8 @@ describe('staticMatchSource', () => {
     const client = await freshClient();
     const engine = new client.StaticSearch(serve(built, client.gunzip));
     const docs = refs.map(buildSearchDoc);
-    const sync = { docCount: docs.length, searchTerm: (t: string) => searchDocs(t, docs) };
+    const vocabulary = new Vocabulary();
+    const sync = { docCount: docs.length, searchTerm: (t: string) => searchDocs(t, docs, vocabulary) };
     for (const text of [
       'Neubau einer Schule mit Sporthalle in Köln',
       'Brücke, Tragwerksplanung, Osnabrück',

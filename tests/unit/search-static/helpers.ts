@@ -1,7 +1,7 @@
 /**
  * Shared setup of the static-search tests: an index built with buildIndex, served from memory like
- * a static host would serve the files, and the client modules loaded as fresh instances (the
- * browser has its own search-core vocabulary, which starts empty).
+ * a static host would serve the files, and the client modules loaded as fresh instances (nothing
+ * cached from an earlier test, like a page load).
  */
 import { vi } from 'vitest';
 import type { BuiltIndex } from '../../../src/search/static/buildIndex.ts';
@@ -26,7 +26,7 @@ export function serve(built: BuiltIndex, gunzip: (b: Uint8Array) => Uint8Array):
   return served;
 }
 
-/** The browser side as fresh module instances (own core vocabulary), like a page load. */
+/** The browser side as fresh module instances, like a page load. */
 export async function freshClient() {
   vi.resetModules();
   const engine = await import('../../../src/search/static/client/engine.ts');

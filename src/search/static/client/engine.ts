@@ -7,7 +7,7 @@
  */
 import { remember } from '../../../lib/remember.ts';
 import { compareRanked, matchPreparedDocs, type RankedHit } from '../../match.ts';
-import { FIELD_BREAK, type PreparedDoc, prepareDoc, wordId } from '../../prepare.ts';
+import { FIELD_BREAK, type PreparedDoc, Vocabulary } from '../../prepare.ts';
 import { type ParsedQuery, parseQuery, type QueryTerm } from '../../query.ts';
 import {
   bucketOf,
@@ -37,16 +37,6 @@ const FILLER = -2;
 const INLINE_MAX_DOCS_DEFAULT = 3;
 
 type LoadedWord = { entry: WordEntry; coreId: number; postings: Postings; positions?: Positions | undefined };
-
-/**
- * Makes words known to the core's vocabulary (termMatcher classifies vocabulary words). The core
- * interns words only through prepareDoc; a throwaway doc of the words does exactly that.
- */
-function intern(words: readonly string[]): void {
-  const fresh = words.filter((w) => wordId(w) === undefined);
-  if (fresh.length > 0)
-    prepareDoc({ id: -1, fields: [{ name: 'vocabulary', text: fresh.join(' '), weight: 0 }] });
-}
 
 function termsOf(query: ParsedQuery): { clauses: QueryTerm[][]; all: QueryTerm[] } {
   const clauses = query.clauses.map((clause) => clause.alternatives.flat());
@@ -85,6 +75,8 @@ export class StaticSearch {
   readonly #files: IndexFiles;
   readonly #loads = new Map<string, Promise<unknown>>();
   readonly #inlineMax: number;
+  /** The loaded words of this index (termMatcher classifies vocabulary words). */
+  readonly #vocabulary = new Vocabulary();
 
   constructor(files: IndexFiles, inlineMaxDocs = INLINE_MAX_DOCS_DEFAULT) {
     this.#files = files;
@@ -162,7 +154,7 @@ export class StaticSearch {
   }
 
   async #load(entry: WordEntry, withPositions: boolean): Promise<LoadedWord> {
-    const coreId = wordId(entry.word) ?? -1;
+    const coreId = this.#vocabulary.id(entry.word) ?? -1;
     const inline = entry.inline;
     if (inline && (!withPositions || inline.positions))
       return { entry, coreId, postings: inline.postings, positions: inline.positions };
@@ -202,7 +194,7 @@ export class StaticSearch {
     });
     const entries = new Map<number, WordEntry>();
     for (const list of perTerm) for (const e of list) entries.set(e.id, e);
-    intern([...entries.values()].map((e) => e.word));
+    for (const e of entries.values()) this.#vocabulary.intern(e.word);
     const loaded = new Map<number, LoadedWord>();
     await Promise.all(
       [...entries.values()].map(async (e) => loaded.set(e.id, await this.#load(e, phraseWords.has(e.id)))),
@@ -210,7 +202,7 @@ export class StaticSearch {
     const started = performance.now();
     const candidate = this.#candidateDocs(clauses, perTerm, loaded);
     const docs = this.#prepare(candidate, loaded, phraseWords);
-    const hits = matchPreparedDocs(parsed, docs).sort(compareRanked);
+    const hits = matchPreparedDocs(parsed, docs, this.#vocabulary).sort(compareRanked);
     // The CPU part of a search (everything above it is loading), for profiling.
     performance.measure('search:match', { start: started });
     return hits;
