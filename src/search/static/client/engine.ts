@@ -154,7 +154,7 @@ export class StaticSearch {
   }
 
   async #load(entry: WordEntry, withPositions: boolean): Promise<LoadedWord> {
-    const coreId = this.#vocabulary.id(entry.word) ?? -1;
+    const coreId = this.#vocabulary.intern(entry.word);
     const inline = entry.inline;
     if (inline && (!withPositions || inline.positions))
       return { entry, coreId, postings: inline.postings, positions: inline.positions };
@@ -194,7 +194,6 @@ export class StaticSearch {
     });
     const entries = new Map<number, WordEntry>();
     for (const list of perTerm) for (const e of list) entries.set(e.id, e);
-    for (const e of entries.values()) this.#vocabulary.intern(e.word);
     const loaded = new Map<number, LoadedWord>();
     await Promise.all(
       [...entries.values()].map(async (e) => loaded.set(e.id, await this.#load(e, phraseWords.has(e.id)))),
@@ -237,7 +236,7 @@ export class StaticSearch {
     const n = candidate.length;
     // Words in ascending core id: each doc's slice of the flat arrays below comes out sorted, as
     // PreparedDoc.wordSet must be, without sorting per doc.
-    const words = [...loaded.values()].filter((w) => w.coreId >= 0).sort((a, b) => a.coreId - b.coreId);
+    const words = [...loaded.values()].sort((a, b) => a.coreId - b.coreId);
     const offsets = new Int32Array(n + 1);
     for (const w of words) {
       for (const d of w.postings.docs)
