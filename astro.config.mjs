@@ -75,7 +75,7 @@ export default defineConfig({
   },
   integrations: [
     // Reads what every page recorded while rendering (src/site/pageFacts.ts): the sitemap's
-    // alternates and noindex pages, and the loopback media it copies to /_media/.
+    // noindex pages and the loopback media it copies to /_media/.
     postBuild.integration,
     sitemap({ serialize: postBuild.serialize }),
     // Writes /_search/<lang>/ (the static search index) from the internal pages under the search path.
