@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import { toolListingsPlugin } from './src/agents/toolListings.ts';
 import { DEFAULT_LANG, LANGS } from './src/catalog/lang.ts';
 import searchIndex from './src/integrations/staticSearchIndex.ts';
+import { shortJsName } from './src/site/assetNames.ts';
 import { CSP_DIRECTIVES } from './src/site/csp.ts';
 import { mediaPatterns } from './src/site/mediaHosts.ts';
 import { createPostBuild } from './src/site/postBuild.ts';
@@ -51,6 +52,12 @@ export default defineConfig({
     // The WebMCP tools' listings, built into the registration script (src/agents/toolListings.ts).
     plugins: [toolListingsPlugin()],
     build: { cssCodeSplit: false, assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
+    // Short script names (src/site/assetNames.ts): `Gallery.<hash>.js`, ~0.2 kB less on every page.
+    environments: {
+      client: {
+        build: { rolldownOptions: { output: { entryFileNames: shortJsName, chunkFileNames: shortJsName } } },
+      },
+    },
   },
   image: {
     // Catalog media are remote: only these hosts are fetched and processed (see mediaHosts.ts).
@@ -68,7 +75,7 @@ export default defineConfig({
   },
   integrations: [
     // Reads what every page recorded while rendering (src/site/pageFacts.ts): the sitemap's
-    // alternates and noindex pages, and the loopback media it copies to /_media/.
+    // noindex pages and the loopback media it copies to /_media/.
     postBuild.integration,
     sitemap({ serialize: postBuild.serialize }),
     // Writes /_search/<lang>/ (the static search index) from the internal pages under the search path.

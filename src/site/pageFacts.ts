@@ -1,6 +1,6 @@
 /**
- * What a page says about itself, for the post-build step (postBuild.ts): its sitemap facts (noindex,
- * hreflang alternates) and the loopback media it links as copies under /_media/. Recorded while the
+ * What a page says about itself, for the post-build step (postBuild.ts): whether the sitemap lists it
+ * (noindex) and the loopback media it links as copies under /_media/. Recorded while the
  * page renders (the middleware runs each render inside `recordWhileRendering`) and kept per page in
  * cacheDir, beside Astro's incremental cache: a page Astro restores instead of rendering again has
  * exactly the facts it had when it rendered, so the post-build step reads every page of the build
@@ -11,10 +11,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createLimiter } from '../lib/limiter.ts';
-import type { HreflangLink } from './alternates.ts';
 
 /** What a page declares in its <head>. */
-export type HeadFacts = { noindex: boolean; alternates: HreflangLink[] };
+export type HeadFacts = { noindex: boolean };
 
 /** Everything the post-build step needs of one page. */
 export type PageFacts = HeadFacts & {
@@ -70,7 +69,6 @@ export async function recordWhileRendering(
     const body = html ? await response.text() : undefined;
     const facts: PageFacts = {
       noindex: page.head?.noindex ?? true,
-      alternates: page.head?.alternates ?? [],
       media: [...page.media].sort(),
     };
     const file = factsFile(options.cacheDir, options.pathname);

@@ -5,7 +5,7 @@
  * render every page again):
  * - `site`: what every page shows — settings, company and profile (header, footer, JSON-LD), the
  *   branch and group trees' names and URLs (breadcrumbs, taxonomy links, placeholder colours), the
- *   image hosts of the CSP and the map frame fitted to every located reference;
+ *   image hosts of the CSP, the map frame fitted to every located reference and the script names;
  * - `listing`: what list-like pages add — reference and member counts and the facet sidebar's
  *   definitions and counts (the filters collection);
  * - a card's own data, for every page that shows the card (lists, related references);
@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import { LANGS } from '../i18n/routes.ts';
 import { siteConfig } from '../site.config.ts';
 import type { Alternates } from './alternates.ts';
+import { shortJsName } from './assetNames.ts';
 import { catalogImageOrigins } from './imageOrigins.ts';
 import { siteMap } from './mapData.ts';
 import { cardImage } from './media.ts';
@@ -45,7 +46,15 @@ async function computeShared(): Promise<SharedKeys> {
       groups: here.groups.map((group) => [group.group_ID, group.name, group.path, group.parent?.group_ID]),
     };
   });
-  const site = digestOf(siteConfig(), data.company, trees, catalogImageOrigins(data), map.frame);
+  // The script naming is in astro.config, which Astro's cache does not digest (see assetNames.ts).
+  const site = digestOf(
+    siteConfig(),
+    data.company,
+    trees,
+    catalogImageOrigins(data),
+    map.frame,
+    shortJsName.toString(),
+  );
   const counts = LANGS.map((lang) => {
     const here = data.langs[lang];
     return {

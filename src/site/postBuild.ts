@@ -2,9 +2,9 @@
  * Post-build steps of the site, as an Astro integration plus the sitemap's serialize function.
  * Both work from what the pages recorded while rendering (pageFacts.ts: kept per page, so pages
  * Astro restored from its incremental cache count too), never from HTML read back from dist/:
- * - the sitemap lists the pages that declared themselves indexable, each with the hreflang
- *   alternates of its <head> (paired by catalog ID: the seolabels differ per language, path
- *   pairing cannot do it);
+ * - the sitemap lists the pages that declared themselves indexable. Their hreflang alternates are
+ *   in each page's <head> only: search engines take them from either place, and repeating them
+ *   in the sitemap was ~80 % of its bytes (~7 MiB at 10,000 references);
  * - the loopback media the pages link as /_media/ copies are downloaded (once, into cacheDir)
  *   and copied into dist/_media/ (mediaMirror.ts), so a site built from the embedded simulator
  *   has no unreachable links;
@@ -20,7 +20,7 @@ import { createLimiter } from '../lib/limiter.ts';
 import { MIRROR_DIR, mirrorName } from './mediaMirror.ts';
 import { factsOf, type PageFacts, readPageFacts } from './pageFacts.ts';
 
-type SitemapItem = { url: string; links?: { lang: string; url: string }[] } & Record<string, unknown>;
+type SitemapItem = { url: string } & Record<string, unknown>;
 
 type MirrorOptions = { root: string; cacheDir: string; logger: AstroIntegrationLogger };
 
@@ -89,15 +89,12 @@ export function createPostBuild(options: {
   };
 
   /**
-   * Sitemap entries: only pages that recorded themselves indexable, with their hreflang
-   * alternates. BaseLayout records every page it renders; the pages without it (the root's
-   * language redirect) are noindex.
+   * Sitemap entries: only pages that recorded themselves indexable. BaseLayout records every page
+   * it renders; the pages without it (the root's language redirect) are noindex.
    */
   function serialize(item: SitemapItem): SitemapItem | undefined {
     const page = factsOf(facts, item.url);
-    if (!page || page.noindex) return undefined;
-    if (page.alternates.length === 0) return item;
-    return { ...item, links: page.alternates.map((link) => ({ lang: link.hreflang, url: link.href })) };
+    return page && !page.noindex ? item : undefined;
   }
 
   return { integration, serialize };

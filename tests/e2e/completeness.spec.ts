@@ -1,14 +1,15 @@
 /**
  * The default build against the catalog it was built from (the simulator at its defaults): every
  * published reference has its detail page at /<lang>/<references>/<seolabel>/ in each language it
- * is published in, nothing else has one, every branch has its page in both trees, and the sitemap
- * lists every indexable page with hreflang alternates paired by reference_ID / branch_ID.
+ * is published in, nothing else has one, every branch has its page in both trees, the sitemap
+ * lists every indexable page, and each page's hreflang alternates (its <head>: the sitemap does not
+ * repeat them) are paired by reference_ID / branch_ID.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Catalog, expect, test } from './support/catalog.ts';
 import { LANGS, type Lang, routes } from './support/contract.ts';
-import { DIST, distPages, type Page, siteOrigin } from './support/dist.ts';
+import { DIST, distPages, type Page, siteOrigin, tags } from './support/dist.ts';
 
 /** Pages of one kind in one tree, by entity ID (several pages for one ID is itself a defect). */
 function pagesById(lang: Lang, key: 'referenceId' | 'branchId'): Map<number, string[]> {
@@ -60,9 +61,12 @@ test.describe('completeness of the default build', () => {
     });
   }
 
-  test('the sitemap lists every indexable page with hreflang alternates paired by ID', ({ catalog }) => {
+  test('the sitemap lists every indexable page; their hreflang alternates are paired by ID', ({
+    catalog,
+  }) => {
     const site = siteOrigin();
     const sitemap = readSitemap();
+    const heads = headAlternates();
     const abs = (path: string) => new URL(path, site).href;
     const problems: string[] = [];
 
@@ -84,8 +88,8 @@ test.describe('completeness of the default build', () => {
     for (const [label, pages] of entities) {
       const langs = LANGS.filter((lang) => pages[lang]);
       for (const lang of langs) {
-        const entry = sitemap.get(abs(pages[lang] as string));
-        if (!entry) continue; // reported above
+        const entry = heads.get(abs(pages[lang] as string));
+        if (!entry) continue; // not a page: reported above
         for (const other of LANGS) {
           const want = pages[other] ? abs(pages[other] as string) : undefined;
           const got = entry.get(other);
@@ -104,11 +108,13 @@ test.describe('completeness of the default build', () => {
     }
 
     // Alternates are reciprocal: each alternate is listed and links back.
-    for (const [loc, alternates] of sitemap) {
+    for (const [loc, alternates] of heads) {
+      if (!sitemap.has(loc)) continue;
       for (const [hreflang, href] of alternates) {
         if (hreflang === 'x-default' || href === loc) continue;
-        const back = sitemap.get(href);
-        if (!back) problems.push(`${loc}: alternate ${hreflang} ${href} is not in the sitemap`);
+        const back = heads.get(href);
+        if (!back || !sitemap.has(href))
+          problems.push(`${loc}: alternate ${hreflang} ${href} is not in the sitemap`);
         else if (![...back.values()].includes(loc))
           problems.push(`${loc}: alternate ${href} does not link back`);
       }
@@ -117,27 +123,33 @@ test.describe('completeness of the default build', () => {
   });
 });
 
-/** loc → (hreflang → href) over every sitemap the index lists. */
-function readSitemap(): Map<string, Map<string, string>> {
+/** Every loc of every sitemap the index lists. */
+function readSitemap(): Set<string> {
   const index = readFileSync(join(DIST, 'sitemap-index.xml'), 'utf8');
-  const entries = new Map<string, Map<string, string>>();
   const locs = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string);
   expect(locs.length, 'sitemaps in sitemap-index.xml').toBeGreaterThan(0);
+  const entries = new Set<string>();
   for (const loc of locs) {
     const xml = readFileSync(join(DIST, new URL(loc).pathname), 'utf8');
-    for (const [, body] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
-      const url = /<loc>([^<]+)<\/loc>/.exec(body as string)?.[1] as string;
-      const alternates = new Map<string, string>();
-      for (const link of (body as string).matchAll(/<xhtml:link\b([^>]*)\/?>/g)) {
-        const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(link[1] as string)?.[1];
-        const hreflang = attr('hreflang');
-        const href = attr('href');
-        if (hreflang && href) alternates.set(hreflang, href.replace(/&amp;/g, '&'));
-      }
-      entries.set(url.replace(/&amp;/g, '&'), alternates);
-    }
+    for (const [, url] of xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>/g))
+      entries.add((url as string).replace(/&amp;/g, '&'));
   }
   return entries;
+}
+
+/** Page URL → (hreflang → href) from each page's <link rel="alternate" hreflang> elements. */
+function headAlternates(): Map<string, Map<string, string>> {
+  const site = siteOrigin();
+  return new Map(
+    distPages().map((page) => [
+      new URL(page.path, site).href,
+      new Map(
+        tags(page.html, 'link')
+          .filter((link) => link.rel === 'alternate' && link.hreflang && link.href)
+          .map((link) => [link.hreflang as string, (link.href as string).replace(/&amp;/g, '&')]),
+      ),
+    ]),
+  );
 }
 
 /** Per reference and branch: its page in each language it exists in (by the catalog), from dist/. */

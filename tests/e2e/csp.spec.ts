@@ -87,7 +87,7 @@ function galleryDetail(lang: Lang, processed: boolean): string {
   ];
   const found = candidates.find((p) => {
     // The first thumbnail's link is the full image the lightbox opens with.
-    const link = /<a[^>]*\sdata-lightbox-index="0"[^>]*>/.exec(p.html)?.[0];
+    const link = /<a class="gallery__item"[^>]*>/.exec(p.html)?.[0];
     const src = link && /\shref="([^"]*)"/.exec(link)?.[1];
     return src !== undefined && src.startsWith('/_astro/') === processed;
   });
@@ -163,7 +163,7 @@ for (const lang of LANGS) {
     test(`${lang} detail (${processed ? 'processed' : 'delivered'} images): lightbox under the CSP`, async () => {
       const path = galleryDetail(lang, processed);
       await open(path);
-      await page.locator('a[data-lightbox-index]').first().click();
+      await page.locator('a.gallery__item').first().click();
       const dialog = page.locator('dialog[data-lightbox]');
       await expect(dialog).toBeVisible();
       await page.keyboard.press('ArrowRight');

@@ -57,7 +57,7 @@ function buildDialog(gallery: HTMLElement): HTMLDialogElement {
 }
 
 export function initLightbox(gallery: HTMLElement): void {
-  const links = [...gallery.querySelectorAll<HTMLAnchorElement>('a[data-lightbox-index]')];
+  const links = [...gallery.querySelectorAll<HTMLAnchorElement>('a.gallery__item')];
   if (links.length === 0 || typeof HTMLDialogElement !== 'function') return;
   const dialog = buildDialog(gallery);
   const img = dialog.querySelector('img') as HTMLImageElement;
@@ -102,7 +102,7 @@ export function initLightbox(gallery: HTMLElement): void {
     closeButton?.focus();
   }
 
-  for (const link of links) {
+  for (const [index, link] of links.entries()) {
     // With the script the thumbnail acts as a button that opens a dialog (and answers Space like
     // one); without it, it stays a plain link to the full image.
     link.setAttribute('role', 'button');
@@ -111,12 +111,12 @@ export function initLightbox(gallery: HTMLElement): void {
       // Modified clicks keep their browser meaning (new tab, download).
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      open(Number(link.dataset.lightboxIndex), link);
+      open(index, link);
     });
     link.addEventListener('keydown', (event) => {
       if (event.key !== ' ') return;
       event.preventDefault(); // no page scroll
-      open(Number(link.dataset.lightboxIndex), link);
+      open(index, link);
     });
   }
 
