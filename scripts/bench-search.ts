@@ -188,7 +188,7 @@ async function main(): Promise<void> {
     const p = r.phases;
     console.log(
       `  ${r.lang}   ${r.query.padEnd(30)} ${String(r.hits).padStart(5)} | ${cost(r.cold)} | ${cost(r.warm)}` +
-        ` (match ${p.match ?? '–'}, results ${p.results}, first cards ${p.cards}, first shown ${p.shown}, all shown ${p.complete ?? p.shown} ms;` +
+        ` (match ${p.match ?? '–'}, results ${p.results}, counts ${p.counts ?? '–'}, first cards ${p.cards}, first shown ${p.shown}, all shown ${p.complete ?? p.shown} ms;` +
         ` requests ${Object.entries(r.requests)
           .map(([kind, n]) => `${kind} ${n}`)
           .join(', ')})`,
