@@ -8,7 +8,7 @@
  * most of their markup and many words, which a file of one card alone cannot reuse. A page that
  * shows cards loads the dictionary once and every card costs about a third of its gzip size.
  */
-import { deflateSync, inflateSync } from 'fflate';
+import { inflateSync } from 'fflate';
 import { SEARCH_FIELDS } from '../searchDoc.ts';
 import type { SearchField } from '../types.ts';
 
@@ -52,10 +52,6 @@ export function cardDictionary(texts: readonly string[]): Uint8Array {
   }
   // The end of a dictionary is the cheapest to refer to: keep the last window.
   return joined.subarray(Math.max(0, length - DICTIONARY_BYTES));
-}
-
-export function packCardFile(text: string, dictionary: Uint8Array): Uint8Array {
-  return deflateSync(new TextEncoder().encode(text), { level: 9, dictionary });
 }
 
 export function unpackCardFile(bytes: Uint8Array, dictionary: Uint8Array): CardFile {
