@@ -188,7 +188,7 @@ async function main(): Promise<void> {
     const p = r.phases;
     console.log(
       `  ${r.lang}   ${r.query.padEnd(30)} ${String(r.hits).padStart(5)} | ${cost(r.cold)} | ${cost(r.warm)}` +
-        ` (match ${p.match ?? '–'}, results ${p.results}, counts ${p.counts ?? '–'}, first cards ${p.cards}, first shown ${p.shown}, all shown ${p.complete ?? p.shown} ms;` +
+        ` (match ${p.match ?? '–'}, counts ${p.counts ?? '–'}, page with counts and first cards ${p.results}, first shown ${p.shown}, all shown ${p.complete ?? p.shown} ms;` +
         ` requests ${Object.entries(r.requests)
           .map(([kind, n]) => `${kind} ${n}`)
           .join(', ')})`,
@@ -208,7 +208,7 @@ async function main(): Promise<void> {
     `  queries with hits: warm ms ${range(found.map((r) => r.warm.ms))}; cold ms ${range(found.map((r) => r.cold.ms))}; ` +
       `warm kB ${range(found.map((r) => r.warm.kB))}; cold kB ${range(found.map((r) => r.cold.kB))}; ` +
       `warm requests ${range(found.map((r) => r.warm.requests))}; ` +
-      `results known ${range(found.map((r) => r.phases.results ?? 0))} ms; ` +
+      `page with counts and first cards known ${range(found.map((r) => r.phases.results ?? 0))} ms; ` +
       `first results on screen ${range(found.map((r) => r.phases.shown ?? 0))} ms`,
   );
   console.log(

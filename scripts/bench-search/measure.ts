@@ -16,7 +16,7 @@ export type Row = {
   hits: number;
   cold: Cost & { ms: number };
   warm: Cost & { ms: number };
-  /** Of the warm query, from the page's own marks: matching (CPU), results known, first cards loaded and shown, all shown. */
+  /** Of the warm query, from the page's own marks: matching and facet counts (CPU), the page with its counts and first cards known, first shown, all shown. */
   phases: Record<string, number>;
   /** Of the warm query: the search's requests by index folder (t/ lexicon, p/ postings, c/ cards, …). */
   requests: Record<string, number>;

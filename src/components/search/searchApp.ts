@@ -19,13 +19,14 @@ import { type Counts, isBuiltPage, SearchView } from './searchView.ts';
 import type { CardData } from './snippetDom.ts';
 import { attachSuggestions } from './suggest.ts';
 
-/** A search's result page; `counts` computes the facet counts (after the cards are requested). */
+/** A search's result page: its facet counts and the first cards come with it. */
 type Result = {
   total: number;
   page: number;
   pages: number;
   ids: number[];
-  counts: () => Promise<Counts>;
+  counts: Counts;
+  first: CardData[];
   /** Every result's reference_ID, for the map view (undefined: every reference). */
   all: number[] | undefined;
 };
@@ -149,17 +150,14 @@ export class SearchApp {
     const initial = this.#view.initialCounts;
     if (isBuiltPage(state)) {
       const pages = pageCount(this.#total, this.#pageSize);
-      return { total: this.#total, page: 1, pages, ids: [], counts: async () => initial, all: undefined };
+      return { total: this.#total, page: 1, pages, ids: [], counts: initial, first: [], all: undefined };
     }
     const query = { q: state.q, filters: [...state.filters], sort: state.sort };
     const found = await this.#client.results(query, state.page, this.#pageSize, state.view === 'map');
     return {
       ...found,
       all: found.all,
-      counts: async () => {
-        const entries = await found.counts();
-        return entries ? new Map(entries.map(([name, values]) => [name, new Map(values)])) : initial;
-      },
+      counts: found.counts ? new Map(found.counts.map(([name, values]) => [name, new Map(values)])) : initial,
     };
   }
 
@@ -184,17 +182,11 @@ export class SearchApp {
     v.busy(true);
     const started = performance.now();
     try {
+      // The worker answers with the page, its facet counts and its first cards: count, facets and
+      // the first screen of cards go on screen in one frame (a count above the previous query's
+      // cards would be wrong); the rest of the page follows below them as it arrives.
       const result = await this.#compute(state);
       performance.measure('search:results', { start: started });
-      if (seq !== this.#seq) return;
-      // The cards are requested as soon as the page's references are known, the facet counts are
-      // computed (in the worker) while they load, and count, facets and the first screen of cards
-      // go on screen in one frame (a count above the previous query's cards would be wrong); the
-      // rest of the page follows below them as it arrives.
-      const ids = state.view === 'map' ? [] : result.ids;
-      const firstCards = Promise.all(ids.slice(0, FIRST_CARDS).map((id) => this.#card(id, state.q)));
-      const [counts, first] = await Promise.all([result.counts(), firstCards]);
-      performance.measure('search:cards', { start: started });
       if (seq !== this.#seq) return;
       if (result.page !== state.page && state === this.#state) {
         // A page past the end (a shared link, or a language with fewer hits): the URL says the page shown.
@@ -202,10 +194,11 @@ export class SearchApp {
         history.replaceState(null, '', this.#href(this.#state));
         this.#showState();
       }
-      v.show(state, result, counts, first, (page) => this.#href({ ...state, page }));
+      v.show(state, result, result.counts, result.first, (page) => this.#href({ ...state, page }));
       if (state.view === 'map') void this.#map.show(result.all);
       performance.measure('search:shown', { start: started });
       if (toResults) v.toResults();
+      const ids = state.view === 'map' ? [] : result.ids;
       const rest = await Promise.all(ids.slice(FIRST_CARDS).map((id) => this.#card(id, state.q)));
       if (seq !== this.#seq) return;
       v.appendCards(rest);

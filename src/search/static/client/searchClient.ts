@@ -1,6 +1,6 @@
 /**
  * The page's side of the search worker (searchWorker.ts): the same steps the page would run on
- * the index itself (open, completions, a result page, its facet counts, a result card), each a
+ * the index itself (open, completions, a result page with its facet counts, a result card), each a
  * message answered with a promise. The worker starts on first use; one per page and language.
  */
 import type { CardMarks } from './cardMarks.ts';
@@ -18,20 +18,24 @@ type Ask =
   | { kind: 'open' }
   | { kind: 'completions'; prefix: string; limit: number }
   | { kind: 'results'; query: ResultQuery; page: number; pageSize: number; withAll: boolean }
-  | { kind: 'counts'; of: number }
   | { kind: 'card'; ref: number; q: string };
 export type WorkerAsk = Ask & { id: number };
 export type WorkerAnswer =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: string };
 
-/** A result page: the references shown (reference_ID), and every result's when asked (the map). */
+/**
+ * A result page: the references shown (reference_ID), every result's when asked (the map), the
+ * facet counts (null: none apply) and the first FIRST_CARDS cards, ready to show.
+ */
 export type ResultPage = {
   total: number;
   page: number;
   pages: number;
   ids: number[];
   all?: number[] | undefined;
+  counts: CountEntries | null;
+  first: CardData[];
 };
 /** A result card: its HTML and, with a query, what to mark on it and the excerpt below it. */
 export type CardData = { html: string; marks?: CardMarks | undefined };
@@ -47,14 +51,14 @@ export class SearchClient {
     this.#lang = lang;
   }
 
-  #ask<T>(ask: Ask): Promise<T> & { id: number } {
+  #ask<T>(ask: Ask): Promise<T> {
     const id = ++this.#next;
     const worker = this.#start();
     const promise = new Promise<T>((resolve, reject) => {
       this.#waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
     });
     worker.postMessage({ ...ask, id } satisfies WorkerAsk);
-    return Object.assign(promise, { id });
+    return promise;
   }
 
   #start(): Worker {
@@ -91,16 +95,9 @@ export class SearchClient {
     return this.#ask({ kind: 'completions', prefix, limit });
   }
 
-  /** One page of results; `counts()` then asks for that search's facet counts (null: none apply). */
-  async results(
-    query: ResultQuery,
-    page: number,
-    pageSize: number,
-    withAll: boolean,
-  ): Promise<ResultPage & { counts: () => Promise<CountEntries | null> }> {
-    const asked = this.#ask<ResultPage>({ kind: 'results', query, page, pageSize, withAll });
-    const result = await asked;
-    return { ...result, counts: () => this.#ask({ kind: 'counts', of: asked.id }) };
+  /** One page of results, with its facet counts and first cards. */
+  results(query: ResultQuery, page: number, pageSize: number, withAll: boolean): Promise<ResultPage> {
+    return this.#ask({ kind: 'results', query, page, pageSize, withAll });
   }
 
   /** A result card for the query `q` (marks and excerpt computed in the worker). */

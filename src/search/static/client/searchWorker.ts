@@ -10,6 +10,7 @@ import { parseQuery } from '../../query.ts';
 import { cardMarks, hasTerms } from './cardMarks.ts';
 import { once, openSearch } from './openSearch.ts';
 import { type Counts, searchResults } from './results.ts';
+import type { CardData, ResultPage } from './searchClient.ts';
 import { FIRST_CARDS, type WorkerAnswer, type WorkerAsk } from './searchClient.ts';
 
 const scope = self as unknown as {
@@ -21,11 +22,15 @@ const scope = self as unknown as {
 
 const index = once(() => openSearch(scope.name));
 
-/** The facet counts of recent searches, computed when asked (after the page requested its cards). */
-const pendingCounts = new Map<number, () => Counts | null>();
-
 const countsEntries = (counts: Counts | null) =>
   counts ? [...counts].map(([name, values]) => [name, [...values]] as [string, [string, number][]]) : null;
+
+/** A reference's card for the query `q`: with terms, the marks and the excerpt are cut here too. */
+async function cardFor(ref: number, q: string): Promise<CardData> {
+  const { html, fields } = await (await index()).card(ref);
+  const query = parseQuery(q);
+  return { html, marks: hasTerms(query) ? cardMarks(fields, query) : undefined };
+}
 
 async function answer(ask: WorkerAsk): Promise<unknown> {
   switch (ask.kind) {
@@ -50,34 +55,28 @@ async function answer(ask: WorkerAsk): Promise<unknown> {
       const page = Math.min(Math.max(1, ask.page), pages);
       const slice = docs.subarray((page - 1) * ask.pageSize, page * ask.pageSize);
       const pageIds = Array.from(slice, (d) => ids[d] as number);
-      // The page asks for its first cards next: their requests start now, one message round trip earlier.
-      if (!ask.withAll) for (const id of pageIds.slice(0, FIRST_CARDS)) opened.card(id).catch(() => {});
-      // Only the latest few searches can still be asked for their counts.
-      pendingCounts.set(ask.id, results.counts);
-      for (const key of pendingCounts.keys()) if (pendingCounts.size > 4) pendingCounts.delete(key);
+      // The first cards' requests start now; the counts are computed while they load, and both
+      // go back with the page in one message: what the page shows first needs no second round trip.
+      const first = ask.withAll ? [] : pageIds.slice(0, FIRST_CARDS).map((id) => cardFor(id, ask.query.q));
+      const started = performance.now();
+      const counts = countsEntries(results.counts());
+      // The facet counts' CPU time, for profiling (npm run bench:search prints it).
+      performance.measure('search:counts', { start: started });
+      const firstCards = await Promise.all(first);
+      // The page asks for the rest next: their requests start now, one message round trip earlier.
+      if (!ask.withAll) for (const id of pageIds.slice(FIRST_CARDS)) opened.card(id).catch(() => {});
       return {
         total: docs.length,
         page,
         pages,
         ids: pageIds,
         all: ask.withAll ? Array.from(docs, (d) => ids[d] as number) : undefined,
-      };
+        counts,
+        first: firstCards,
+      } satisfies ResultPage;
     }
-    case 'counts': {
-      const counts = pendingCounts.get(ask.of);
-      pendingCounts.delete(ask.of);
-      const started = performance.now();
-      const entries = countsEntries(counts ? counts() : null);
-      // The facet counts' CPU time, for profiling (npm run bench:search prints it).
-      performance.measure('search:counts', { start: started });
-      return entries;
-    }
-    case 'card': {
-      // With a query, the marks and the excerpt are cut here too: the page only inserts nodes.
-      const { html, fields } = await (await index()).card(ask.ref);
-      const query = parseQuery(ask.q);
-      return { html, marks: hasTerms(query) ? cardMarks(fields, query) : undefined };
-    }
+    case 'card':
+      return cardFor(ask.ref, ask.q);
   }
 }
 
