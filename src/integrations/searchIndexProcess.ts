@@ -1,18 +1,21 @@
 /**
- * `node src/integrations/searchIndexProcess.ts <outDir>`: writes the static search
- * index of a finished build. The searchIndex integration runs it as a process of its own from
- * `astro:build:done`, so the index's memory never adds to the peak of Astro's (staticSearchIndex.ts).
- * Its lines are the integration's: information on stdout, warnings and the one-line reason for a
- * failure (last) on stderr.
+ * `node src/integrations/searchIndexProcess.ts <outDir> <lang>`: writes one language's static
+ * search index of a finished build. The searchIndex integration runs one per language from
+ * `astro:build:done`, side by side and apart from Astro's process (staticSearchIndex.ts). Its lines
+ * are the integration's: information on stdout, warnings and the one-line reason for a failure
+ * (last) on stderr; its statistics go back as one IPC message.
  */
-import { writeSearchIndexes } from './staticSearchIndex.ts';
+import { isLang } from '../catalog/lang.ts';
+import { writeLanguageIndex } from './staticSearchIndex.ts';
 
-const outDir = process.argv[2] ?? 'dist';
+const [outDir = 'dist', lang = ''] = process.argv.slice(2);
 try {
-  await writeSearchIndexes(outDir, {
+  if (!isLang(lang)) throw new Error(`unknown language "${lang}"`);
+  const stats = await writeLanguageIndex(outDir, lang, {
     info: (line) => console.log(line),
     warn: (line) => console.error(line),
   });
+  if (process.send) process.send(stats, () => process.exit(0));
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

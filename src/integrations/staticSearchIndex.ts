@@ -2,20 +2,21 @@
  * Astro integration that writes the static search index (src/search/static/) into the build
  * output. Pages cannot write files and the integration cannot read content collections, so the
  * site serves the index's inputs as internal JSON endpoints (src/components/search/searchSource.ts,
- * searchCards.ts); when the build is done a process of its own (searchIndexProcess.ts) reads them
+ * searchCards.ts); when the build is done a process per language (searchIndexProcess.ts) reads them
  * from Astro's outDir, writes /_search/<lang>/…, and deletes them so visitors never get them.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { LANGS, type Lang, searchPath } from '../i18n/routes.ts';
 import { publish } from '../lib/buildEvents.ts';
 import { createLimiter } from '../lib/limiter.ts';
 import { watchPeakMemory } from '../lib/peakMemory.ts';
-import { buildIndex } from '../search/static/buildIndex.ts';
+import { buildIndex, type IndexStats } from '../search/static/buildIndex.ts';
 import { parseCardChunk } from '../search/static/cardChunk.ts';
 import type { IndexSource } from '../search/static/indexSource.ts';
 import { buildBase, manifestUrl } from '../search/static/layout.ts';
@@ -88,47 +89,75 @@ async function writeSearchIndex(paths: LangPaths, logger: Pick<AstroIntegrationL
   return built;
 }
 
-/**
- * Every language's index (run by searchIndexProcess.ts), and its statistics as JSON where
- * SEARCH_INDEX_STATS says (outside the output: visitors need none of it; npm run bench:search).
- */
-export async function writeSearchIndexes(
+/** One language's index (run by searchIndexProcess.ts); returns its statistics. */
+export async function writeLanguageIndex(
   outDir: string,
+  lang: Lang,
   logger: Pick<AstroIntegrationLogger, 'info' | 'warn'>,
-) {
-  const stats: Record<string, unknown> = {};
-  for (const paths of searchIndexPaths(outDir))
-    stats[paths.lang] = (await writeSearchIndex(paths, logger)).stats;
-  const statsFile = process.env.SEARCH_INDEX_STATS;
-  if (statsFile) {
-    await mkdir(dirname(statsFile), { recursive: true });
-    await writeFile(statsFile, JSON.stringify(stats, null, 2));
-  }
+): Promise<IndexStats> {
+  const paths = searchIndexPaths(outDir).find((candidate) => candidate.lang === lang);
+  if (!paths) throw new Error(`no search index for language "${lang}"`);
+  return (await writeSearchIndex(paths, logger)).stats;
 }
 
-/**
- * Runs searchIndexProcess.ts over the finished output and waits for it. At 10,000 references
- * Astro's data store and the index in one heap peaked at 4.4 GiB, Astro's alone at 3.6 GiB.
- */
-function writeInOwnProcess(outDir: string, logger: AstroIntegrationLogger) {
-  const started = performance.now();
+type Child = { lang: Lang; done: Promise<IndexStats>; peakRssBytes(): number | undefined };
+
+/** searchIndexProcess.ts for one language: its lines become the integration's, its statistics come back over IPC. */
+function spawnLanguage(outDir: string, lang: Lang, logger: AstroIntegrationLogger): Child {
   const script = fileURLToPath(new URL('./searchIndexProcess.ts', import.meta.url));
-  const child = spawn(process.execPath, [script, outDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script, outDir, lang], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   const memory = watchPeakMemory(child.pid, 500);
+  let peak: number | undefined;
+  let stats: IndexStats | undefined;
   let lastError: string | undefined;
-  createInterface({ input: child.stdout }).on('line', (line) => logger.info(line));
-  createInterface({ input: child.stderr }).on('line', (line) => {
+  child.on('message', (message) => {
+    stats = message as IndexStats;
+  });
+  const { stdout, stderr } = child as typeof child & { stdout: Readable; stderr: Readable };
+  createInterface({ input: stdout }).on('line', (line) => logger.info(line));
+  createInterface({ input: stderr }).on('line', (line) => {
     logger.warn(line);
     if (line.trim()) lastError = line.trim();
   });
   // 'close', not 'exit': every line of its output has been read by then.
-  return new Promise<void>((resolve, reject) => {
+  const done = new Promise<IndexStats>((resolve, reject) => {
     child.on('close', (code) => {
-      publish({ kind: 'searchIndex', ms: performance.now() - started, peakRssBytes: memory.stop() });
-      if (code === 0) resolve();
-      else reject(new Error(`search index: ${lastError ?? `exited with code ${code}`}`));
+      peak = memory.stop();
+      if (code === 0 && stats) resolve(stats);
+      else reject(new Error(lastError ?? `${lang} exited with code ${code}`));
     });
   });
+  return { lang, done, peakRssBytes: () => peak };
+}
+
+/**
+ * Every language's index, each in a process of its own, all at once: the languages share nothing,
+ * and the build has a core per language to spare once Astro is done. Apart from Astro's process,
+ * because at 10,000 references Astro's data store and the index in one heap peaked at 4.4 GiB.
+ * The statistics go to SEARCH_INDEX_STATS when it is set (outside the output: visitors need none
+ * of it; npm run bench:search).
+ */
+async function writeInOwnProcesses(outDir: string, logger: AstroIntegrationLogger): Promise<void> {
+  const started = performance.now();
+  const children = LANGS.map((lang) => spawnLanguage(outDir, lang, logger));
+  const settled = await Promise.allSettled(children.map((child) => child.done));
+  const peaks = children.map((child) => child.peakRssBytes() ?? 0);
+  // They run side by side: the build's peak is their sum.
+  const peakRssBytes = peaks.every((peak) => peak > 0) ? peaks.reduce((a, b) => a + b, 0) : undefined;
+  publish({ kind: 'searchIndex', ms: performance.now() - started, peakRssBytes });
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw new Error(`search index: ${(failed.reason as Error).message}`);
+  const statsFile = process.env.SEARCH_INDEX_STATS;
+  if (!statsFile) return;
+  const stats = Object.fromEntries(
+    children.map((child, i) => [child.lang, (settled[i] as PromiseFulfilledResult<IndexStats>).value]),
+  );
+  try {
+    await mkdir(dirname(statsFile), { recursive: true });
+    await writeFile(statsFile, JSON.stringify(stats, null, 2));
+  } catch (error) {
+    throw new Error(`search index: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 export default function searchIndex(): AstroIntegration {
@@ -138,7 +167,7 @@ export default function searchIndex(): AstroIntegration {
       'astro:server:setup': ({ server }) => {
         server.middlewares.use(devIndexMiddleware());
       },
-      'astro:build:done': ({ dir, logger }) => writeInOwnProcess(fileURLToPath(dir), logger),
+      'astro:build:done': ({ dir, logger }) => writeInOwnProcesses(fileURLToPath(dir), logger),
     },
   };
 }

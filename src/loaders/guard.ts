@@ -2,20 +2,31 @@ import type { LoaderContext } from 'astro/loaders';
 import { publish } from '../lib/buildEvents.ts';
 
 /**
+ * Astro saves its data store 500 ms after the last change, serializing all of it: a sync that
+ * changes a little (a few details, facet checks between long waits) saved the whole store over
+ * and over, each time blocking the loaders' requests. While a loader runs, touching its meta more
+ * often than that keeps the save from firing; Astro saves once when the sync ends.
+ */
+const KEEP_UNSAVED_MS = 200;
+
+/**
  * Runs a loader body and tells the build script how it went (src/lib/buildEvents.ts): when it throws,
  * the one-line reason to print; when it succeeds, a digest of what the collection now holds (the build fingerprint).
  */
 export async function recordedLoad(
   label: string,
-  context: Pick<LoaderContext, 'collection' | 'store' | 'generateDigest'>,
+  context: Pick<LoaderContext, 'collection' | 'store' | 'meta' | 'generateDigest'>,
   body: () => Promise<void>,
 ): Promise<void> {
+  const keepUnsaved = setInterval(() => context.meta.set('loading', '1'), KEEP_UNSAVED_MS);
   try {
     await body();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     publish({ kind: 'failure', message: `${label}: ${message.split('\n')[0]}` });
     throw error;
+  } finally {
+    clearInterval(keepUnsaved);
   }
   publish({ kind: 'stored', collection: context.collection, digest: storeDigest(context) });
 }
