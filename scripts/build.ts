@@ -14,10 +14,12 @@
  * Incremental: the loaders reuse stored details whose `dateupdated` is unchanged, Astro reuses
  * processed images from cacheDir (.cache/astro/assets), and Astro's experimental.incrementalBuild
  * keeps every page whose cacheKey (src/site/pageKeys.ts: a digest of exactly what the page renders)
- * and code are unchanged, so only the pages a change shows on render again. The catalog is synced
- * first (`astro sync`); when the synced data, the code and the settings hash to the fingerprint of
- * the published build (scripts/lib/fingerprint.ts), dist/ is kept as it is and nothing is rendered;
- * otherwise `astro build` renders from the store that sync wrote. Astro runs in a child process
+ * and code are unchanged, so only the pages a change shows on render again. First the catalog is
+ * probed (src/loaders/catalogProbe.ts: lists, definitions, trees); when those answers, the code and
+ * the settings hash to the published build's (scripts/lib/fingerprint.ts), dist/ is kept and Astro
+ * never starts. Otherwise the catalog is synced (`astro sync`); when the synced data hashes to the
+ * published build's, dist/ is kept as well; otherwise `astro build` renders from the store that
+ * sync wrote. Astro runs in a child process
  * (scripts/lib/astroRun.ts, Astro's JavaScript API) that prints the progress lines and hands back
  * its counts as one typed message; `astro build` alone writes the whole site (search index,
  * sitemap, media) through the integrations in astro.config.mjs.
@@ -28,8 +30,10 @@ import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { LANGS } from '../src/catalog/lang.ts';
 import { dataDigest } from '../src/lib/buildEvents.ts';
 import { watchPeakMemory } from '../src/lib/peakMemory.ts';
+import { probeCatalog } from '../src/loaders/catalogProbe.ts';
 import { readBuildSettings } from '../src/settings.ts';
 import { type AstroRunResult, type BuildCounts, emptyCounts } from './lib/buildLog.ts';
 import { type DataSource, resolveDataSource } from './lib/dataSource.ts';
@@ -66,18 +70,21 @@ async function main(): Promise<number> {
     if (!outDir) return await runInherited([astroBin, 'dev', '--host', '127.0.0.1', ...portArgs], env);
     const force = has('--force');
     const verbose = has('--verbose') ? ['--verbose'] : [];
-    // Sync the catalog first: if neither it nor the site changed since the published build, that
-    // build's dist/ is exactly what rendering again would produce, and it is kept.
+    // Ask the catalog first (lists, definitions, trees: seconds): answers equal to the published
+    // build's, from the same code and settings, mean the same data store and so the same dist/.
+    const probe = force ? undefined : await probeCatalog(env, LANGS);
+    const probed = probe && (await fingerprint(env, `probe ${probe.digest}`));
+    if (probed && (await isPublished({ probe: probed }))) return kept(started, emptyCounts(), source);
+    // Otherwise sync the catalog: if neither it nor the site changed since the published build,
+    // that build's dist/ is exactly what rendering again would produce, and it is kept.
     const sync = force ? undefined : await runAstro(['sync', ...verbose], env);
     const before = await fingerprint(env, sync?.ok ? dataDigest(sync.stored) : undefined);
-    if (sync && before && (await isPublished(before))) {
-      const totalMs = performance.now() - started;
-      logCounts(sync.counts);
-      console.log(
-        `[build] catalog and site unchanged since the published build: dist/ kept (${seconds(totalMs)})`,
-      );
-      await writeReport({ ok: true, skipped: true, totalMs, ...sync.counts, ...reportTail(sync, source) });
-      return 0;
+    // The probe vouches for the store only when every listed reference is in it.
+    const vouched = (counts: BuildCounts) =>
+      probe && counts.details.fetched + counts.details.reused === probe.listed ? probed : undefined;
+    if (sync && before && (await isPublished({ fingerprint: before }))) {
+      await recordPublished({ fingerprint: before, probe: vouched(sync.counts) });
+      return kept(started, sync.counts, source, sync);
     }
     const astro =
       sync && !sync.ok
@@ -98,7 +105,10 @@ async function main(): Promise<number> {
     logCounts(counts);
     await publishStaging();
     // The data as this build left it (a forced build synced in Astro's own run).
-    await recordPublished(await fingerprint(env, dataDigest({ ...sync?.stored, ...astro.stored })));
+    await recordPublished({
+      fingerprint: await fingerprint(env, dataDigest({ ...sync?.stored, ...astro.stored })),
+      probe: vouched(counts),
+    });
     const totalMs = performance.now() - started;
     await writeReport({ ok: true, totalMs, ...report });
     console.log(`[build] published dist/ in ${seconds(totalMs)}`);
@@ -109,6 +119,21 @@ async function main(): Promise<number> {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)}s`;
+
+/** Nothing changed since the published build: its dist/ stays as it is. */
+async function kept(started: number, counts: BuildCounts, source: DataSource, sync?: AstroRun) {
+  const totalMs = performance.now() - started;
+  // Without a sync nothing was counted: no counts to print.
+  if (sync) logCounts(counts);
+  console.log(
+    `[build] catalog and site unchanged since the published build: dist/ kept (${seconds(totalMs)})`,
+  );
+  const tail = sync
+    ? reportTail(sync, source)
+    : { peakRssBytes: { buildScript: process.resourceUsage().maxRSS * 1024 }, requests: source.stats?.() };
+  await writeReport({ ok: true, skipped: true, totalMs, ...counts, ...tail });
+  return 0;
+}
 
 function fingerprint(env: NodeJS.ProcessEnv, data: string | undefined): Promise<string | undefined> {
   return buildFingerprint({ root: process.cwd(), data, env });

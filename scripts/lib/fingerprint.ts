@@ -53,13 +53,21 @@ export async function buildFingerprint(options: {
   return hash.digest('hex');
 }
 
-/** True when dist/ is the published output of a build with this fingerprint. */
-export async function isPublished(fingerprint: string, dist = 'dist'): Promise<boolean> {
+/** What the published dist/ was built from: the fingerprint of its data, and of the probe's answers when they vouch for it. */
+export type Published = { fingerprint?: string | undefined; probe?: string | undefined };
+
+/** True when dist/ is the published output of a build with this fingerprint (or probe). */
+export async function isPublished(wanted: Published, dist = 'dist'): Promise<boolean> {
   if (!existsSync(dist)) return false;
-  const published = await readFile(PUBLISHED_FILE, 'utf8').catch(() => '');
-  return published !== '' && (JSON.parse(published) as { fingerprint?: string }).fingerprint === fingerprint;
+  const text = await readFile(PUBLISHED_FILE, 'utf8').catch(() => '');
+  if (!text) return false;
+  const published = JSON.parse(text) as Published;
+  return Object.entries(wanted).some(
+    ([key, value]) => value !== undefined && published[key as keyof Published] === value,
+  );
 }
 
-export async function recordPublished(fingerprint: string | undefined): Promise<void> {
-  await writeFile(PUBLISHED_FILE, `${JSON.stringify({ fingerprint: fingerprint ?? null }, null, 2)}\n`);
+export async function recordPublished(published: Published): Promise<void> {
+  const record = { fingerprint: published.fingerprint ?? null, probe: published.probe ?? null };
+  await writeFile(PUBLISHED_FILE, `${JSON.stringify(record, null, 2)}\n`);
 }

@@ -70,10 +70,7 @@ export function mostViewedLoader(
   today: () => Date = () => new Date(),
 ): Loader {
   return gatewayLoader('statistics', options, async (client, { store, parseData, logger }) => {
-    const to = addDays(today(), -1);
-    const from = addDays(to, -(MOST_VIEWED_DAYS - 1));
-    const top = (lang: Lang) =>
-      client.statistics({ selector: 'top_references', from, to, count: MOST_VIEWED_COUNT, lang });
+    const top = (lang: Lang) => client.statistics(mostViewedQuery(lang, today()));
     let answers: Awaited<ReturnType<typeof top>>[];
     try {
       answers = await Promise.all(options.langs.map(top));
@@ -91,6 +88,13 @@ export function mostViewedLoader(
       store.set({ id: lang, data: await parseData({ id: lang, data }) });
     }
   });
+}
+
+/** The get_statistics call behind "most viewed" on `today` (the build probe asks the same). */
+export function mostViewedQuery(lang: Lang, today: Date) {
+  const to = addDays(today, -1);
+  const from = addDays(to, -(MOST_VIEWED_DAYS - 1));
+  return { selector: 'top_references' as const, from, to, count: MOST_VIEWED_COUNT, lang };
 }
 
 /** YYYY-MM-DD, `days` after the UTC date of `date`. */

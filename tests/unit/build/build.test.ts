@@ -104,16 +104,31 @@ describe('scheduled build from the embedded simulator', () => {
     expect([...published.keys()].filter((path) => path.endsWith('.html')).length).toBeGreaterThan(20);
   }, 900_000);
 
-  it('a rebuild with nothing changed upstream fetches no detail, encodes no image and keeps dist/', async () => {
+  it('a rebuild with nothing changed upstream asks for the lists only and keeps dist/ without starting Astro', async () => {
     const run = await runBuild(work.dir, REFS);
     expect(run.code, run.output.slice(-3000)).toBe(0);
     expect(run.lastLine).toMatch(
       /^\[build\] catalog and site unchanged since the published build: dist\/ kept/,
     );
-    for (const lang of LANGS) expect(perLanguage(run, lang).fetched).toBe(0);
-    expect(imageCounts(run).encoded).toBe(0);
+    expect(run.output).not.toMatch(/Syncing content|images encoded/);
     expect(run.output).not.toMatch(/\[build\] pages: \d+ in /);
     expect((await report()).requests['/references/referenceproject']).toBeUndefined();
+    expect(treeDifferences(published, await dist())).toEqual([]);
+  }, 300_000);
+
+  it('without a probe on record (an older build) the sync decides, keeps dist/ and records the probe', async () => {
+    const file = join(work.dir, '.cache/published.json');
+    const record = JSON.parse(await readFile(file, 'utf8')) as { probe: string | null };
+    expect(record.probe).toMatch(/^[0-9a-f]{64}$/);
+    await writeFile(file, JSON.stringify({ ...record, probe: null }));
+    const synced = await runBuild(work.dir, REFS);
+    expect(synced.lastLine).toMatch(/dist\/ kept/);
+    expect(synced.output).toMatch(/Syncing content/);
+    for (const lang of LANGS) expect(perLanguage(synced, lang).fetched).toBe(0);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(record);
+    const probed = await runBuild(work.dir, REFS);
+    expect(probed.lastLine).toMatch(/dist\/ kept/);
+    expect(probed.output).not.toMatch(/Syncing content/);
     expect(treeDifferences(published, await dist())).toEqual([]);
   }, 300_000);
 

@@ -1,0 +1,71 @@
+/**
+ * What the loaders would read before any detail, asked in seconds and without Astro: each
+ * language's list (with every item's `dateupdated`), filter definitions and branch tree, and the
+ * gateway's company profile, group tree and most viewed references. The loaders fetch a detail only
+ * when its list item changed and reuse the facet membership while the list and the definitions are
+ * unchanged (referencesLoader.ts, facetsLoader.ts), so equal answers mean an equal data store: the
+ * build script keeps the published dist/ without starting Astro (scripts/build.ts).
+ */
+import { createHash } from 'node:crypto';
+import { createCatalogClient } from '../catalog/client.ts';
+import type { Lang } from '../catalog/lang.ts';
+import { createGatewayClient, isGatewayError } from '../gateway/client.ts';
+import { ERROR_CODES } from '../gateway/schemas.ts';
+import { readCatalogSettings, readGatewaySettings } from '../settings.ts';
+import { mostViewedQuery } from './gatewayLoaders.ts';
+
+export type CatalogProbe = {
+  /** Digest of every answer. */
+  digest: string;
+  /** References listed, all languages: a build that stored fewer must sync again next time. */
+  listed: number;
+};
+
+/**
+ * undefined when the answers cannot vouch for the store (an item without `dateupdated`: its
+ * detail is fetched again by every sync) or an answer failed: no retries here, the sync that
+ * follows retries and reports failures properly.
+ */
+export async function probeCatalog(
+  env: NodeJS.ProcessEnv,
+  langs: readonly Lang[],
+  today = new Date(),
+): Promise<CatalogProbe | undefined> {
+  const settings = readCatalogSettings(env);
+  const catalog = createCatalogClient({
+    baseUrl: settings.CATALOG_API_URL,
+    apiKey: settings.CATALOG_API_KEY,
+    concurrency: settings.CATALOG_CONCURRENCY,
+    retries: 0,
+    timeoutMs: settings.CATALOG_TIMEOUT_MS,
+  });
+  const gatewaySettings = readGatewaySettings(env);
+  const gateway = gatewaySettings && createGatewayClient({ ...gatewaySettings, retries: 0 });
+  try {
+    const perLang = await Promise.all(
+      langs.map(async (lang) => {
+        const [items, filters, branches] = await Promise.all([
+          catalog.listReferences(lang),
+          catalog.getFilters(lang, { unusedOptions: false }),
+          catalog.getBranches(lang),
+        ]);
+        const gatewayAnswers = gateway && [
+          await gateway.profile(lang),
+          await gateway.referenceGroups(lang),
+          await gateway.statistics(mostViewedQuery(lang, today)).catch((error: unknown) => {
+            if (isGatewayError(error, ERROR_CODES.scopeMissing)) return 'no analytics scope';
+            throw error;
+          }),
+        ];
+        return { lang, items, filters, branches, gateway: gatewayAnswers };
+      }),
+    );
+    if (perLang.some(({ items }) => items.some((item) => !item.dateupdated))) return undefined;
+    const digest = createHash('sha256').update(JSON.stringify(perLang)).digest('hex');
+    return { digest, listed: perLang.reduce((sum, { items }) => sum + items.length, 0) };
+  } catch {
+    return undefined;
+  } finally {
+    await gateway?.close().catch(() => {});
+  }
+}
