@@ -23,8 +23,8 @@ export type CatalogProbe = {
 
 /**
  * undefined when the answers cannot vouch for the store (an item without `dateupdated`: its
- * detail is fetched again by every sync) or an answer failed: no retries here, the sync that
- * follows retries and reports failures properly.
+ * detail is fetched again by every sync) or an answer failed after brief retries: the sync that
+ * follows retries at length and reports failures properly.
  */
 export async function probeCatalog(
   env: NodeJS.ProcessEnv,
@@ -36,11 +36,14 @@ export async function probeCatalog(
     baseUrl: settings.CATALOG_API_URL,
     apiKey: settings.CATALOG_API_KEY,
     concurrency: settings.CATALOG_CONCURRENCY,
-    retries: 0,
+    // A dropped connection is retried briefly; anything longer is the sync's to retry and report.
+    retries: 2,
+    backoffMaxMs: 1000,
+    retryAfterMaxMs: 1000,
     timeoutMs: settings.CATALOG_TIMEOUT_MS,
   });
   const gatewaySettings = readGatewaySettings(env);
-  const gateway = gatewaySettings && createGatewayClient({ ...gatewaySettings, retries: 0 });
+  const gateway = gatewaySettings && createGatewayClient({ ...gatewaySettings, retries: 2 });
   try {
     const perLang = await Promise.all(
       langs.map(async (lang) => {

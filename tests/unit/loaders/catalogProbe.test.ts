@@ -1,0 +1,54 @@
+/**
+ * The probe that lets an unchanged rebuild keep dist/ without starting Astro: equal answers for an
+ * unchanged catalog, different ones after any change a sync would store, and no answer (not an
+ * error) when it cannot vouch. The build tests drive it end to end; here it meets the simulator.
+ */
+import { describe, expect, it } from 'vitest';
+import { startSimulator } from '../../../simulator/index.ts';
+import { LANGS } from '../../../src/catalog/lang.ts';
+import { probeCatalog } from '../../../src/loaders/catalogProbe.ts';
+
+const TODAY = new Date('2026-11-25T03:00:00Z');
+/** The catalog's media URLs carry the simulator's port: every probe asks a simulator on this one. */
+let port = 0;
+
+/** Probes a simulator started with `options` (on the shared port) and stops it. */
+async function probe(options: Parameters<typeof startSimulator>[0] = {}, token = 'full-mcp-token') {
+  const sim = await startSimulator({ references: 12, port, ...options });
+  port = Number(new URL(sim.url).port);
+  try {
+    const env = {
+      CATALOG_API_URL: sim.url,
+      CATALOG_API_KEY: 'demo-key',
+      ASSISTANT_GATEWAY_URL: sim.gatewayUrl,
+      ASSISTANT_GATEWAY_TOKEN: token,
+    };
+    return await probeCatalog(env, LANGS, TODAY);
+  } finally {
+    await sim.close();
+  }
+}
+
+describe('the catalog probe', () => {
+  it('gives the same answer for the same catalog, and counts its listed references', async () => {
+    const [a, b] = [await probe(), await probe()];
+    expect(a?.digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(b).toEqual(a);
+    expect(a?.listed).toBeGreaterThan(12);
+  });
+
+  it('answers differently after a change in the lists, the company profile or the token’s scope', async () => {
+    const base = await probe();
+    const changed = await probe({ revision: 1, changes: 2 });
+    const company = await probe({ edits: ['company'] });
+    const noAnalytics = await probe({}, 'demo-mcp-token');
+    const digests = [base, changed, company, noAnalytics].map((answer) => answer?.digest);
+    expect(digests.every((digest) => digest !== undefined)).toBe(true);
+    expect(new Set(digests).size).toBe(4);
+  });
+
+  it('gives no answer, and throws nothing, when the catalog cannot be asked', async () => {
+    const env = { CATALOG_API_URL: 'http://127.0.0.1:9/api/v1', CATALOG_API_KEY: 'demo-key' };
+    await expect(probeCatalog(env, LANGS, TODAY)).resolves.toBeUndefined();
+  });
+});
