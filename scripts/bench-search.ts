@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { startSimulator } from '../simulator/index.ts';
 import { createCatalogClient, type Lang } from '../src/catalog/index.ts';
 import type { SearchableReference } from '../src/search/index.ts';
+import type { IndexStats } from '../src/search/static/buildIndex.ts';
 import { type Cost, measure } from './bench-search/measure.ts';
 import { buildPagefind } from './bench-search/pagefind.ts';
 import { serve } from './bench-search/server.ts';
@@ -136,19 +137,7 @@ async function main(): Promise<void> {
     await buildSite(Boolean(args.fresh));
   } else console.log(`[bench] reusing ${DIST}`);
 
-  const stats = JSON.parse(await readFile(STATS, 'utf8')) as Record<
-    string,
-    {
-      docs: number;
-      total: number;
-      totalWithoutInfix: number;
-      bytes: Record<string, number>;
-      lexiconWithoutInfix: number;
-      searchWithoutInfix?: number;
-      snippetText?: { bytes: number; gzip: number };
-      files: number;
-    }
-  >;
+  const stats = JSON.parse(await readFile(STATS, 'utf8')) as Record<string, IndexStats>;
   const pagefindSize: Record<string, { bytes: number; files: number }> = {};
   for (const variant of ['plain', 'suffix']) {
     // Index data only (wasm, chunks, filters, fragments, meta), not the optional UI bundles.
@@ -168,12 +157,13 @@ async function main(): Promise<void> {
 
   console.log('\nIndex size (gzip bytes on disk, per language)');
   for (const [lang, s] of Object.entries(stats)) {
+    const c = s.comparisons;
     console.log(
-      `  ${lang}: ${s.docs} refs, with infix ${kb(s.total)} kB, without infix ${kb(s.totalWithoutInfix)} kB ` +
-        `(lexicon ${kb(s.bytes.lexicon ?? 0)} vs ${kb(s.lexiconWithoutInfix)} kB, ` +
-        `search shards ${kb(s.bytes.search ?? 0)} vs ${kb(s.searchWithoutInfix ?? 0)} kB; postings ${kb(s.bytes.postings ?? 0)}, ` +
-        `positions ${kb(s.bytes.positions ?? 0)}, facets ${kb(s.bytes.facets ?? 0)}, orders ${kb(s.bytes.orders ?? 0)}, cards ${kb(s.bytes.cards ?? 0)} kB, ` +
-        `of which snippet fields ${kb(s.snippetText?.bytes ?? 0)} kB, ${kb(s.snippetText?.gzip ?? 0)} kB gzip; ${s.files} files)`,
+      `  ${lang}: ${s.docs} refs, with infix ${kb(s.total)} kB, without infix ${kb(c?.totalWithoutInfix ?? 0)} kB ` +
+        `(lexicon ${kb(s.bytes.lexicon)} vs ${kb(c?.lexiconWithoutInfix ?? 0)} kB, ` +
+        `search shards ${kb(s.bytes.search)} vs ${kb(c?.searchWithoutInfix ?? 0)} kB; postings ${kb(s.bytes.postings)}, ` +
+        `positions ${kb(s.bytes.positions)}, facets ${kb(s.bytes.facets)}, orders ${kb(s.bytes.orders)}, cards ${kb(s.bytes.cards)} kB, ` +
+        `of which snippet fields ${kb(c?.snippetText.bytes ?? 0)} kB, ${kb(c?.snippetText.gzip ?? 0)} kB gzip; ${s.files} files)`,
     );
   }
   for (const [variant, s] of Object.entries(pagefindSize))

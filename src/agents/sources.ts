@@ -5,8 +5,9 @@
  */
 import type { Lang } from '../catalog/lang.ts';
 import type { ReferenceDetailResult } from '../gateway/schemas.ts';
+import { once } from '../lib/remember.ts';
 import { gunzip } from '../search/static/client/indexFiles.ts';
-import { type OpenSearch, once, openSearch } from '../search/static/client/openSearch.ts';
+import { type OpenSearch, openSearch } from '../search/static/client/openSearch.ts';
 import { type AgentData, type AgentRef, agentDataPath, agentDetailPath } from './dataFiles.ts';
 
 export type Sources = {

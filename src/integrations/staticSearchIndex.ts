@@ -72,7 +72,8 @@ async function writeSearchIndex(paths: LangPaths, logger: Pick<AstroIntegrationL
   const started = performance.now();
   const source = JSON.parse(await readFile(paths.sourceFile, 'utf8')) as IndexSource;
   const cards = await readCards(paths.cardsDir);
-  const built = buildIndex(source, cards);
+  // The comparison figures only where someone reads them (SEARCH_INDEX_STATS: npm run bench:search).
+  const built = buildIndex(source, cards, { comparisons: Boolean(process.env.SEARCH_INDEX_STATS) });
   for (const warning of built.warnings.slice(0, 10)) logger.warn(`search ${paths.lang}: ${warning}`);
   if (built.warnings.length > 10)
     logger.warn(`search ${paths.lang}: … ${built.warnings.length - 10} more warnings`);

@@ -11,3 +11,9 @@ export function remember<K, T>(cache: Map<K, Promise<T>>, key: K, load: () => Pr
   loading.catch(() => cache.get(key) === loading && cache.delete(key));
   return loading;
 }
+
+/** remember() for a load without a key: memoized, and forgotten when it fails. */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  const cache = new Map<true, Promise<T>>();
+  return () => remember(cache, true, load);
+}

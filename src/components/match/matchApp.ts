@@ -9,6 +9,7 @@
  */
 import { t, type Ui } from '../../i18n/ui.ts';
 import { must } from '../../lib/dom.ts';
+import { once } from '../../lib/remember.ts';
 import {
   type KeyTerm,
   type Match,
@@ -19,7 +20,7 @@ import {
 import { parseQuery } from '../../search/query.ts';
 import type { CardFile } from '../../search/static/cardFile.ts';
 import { cardMarks } from '../../search/static/client/cardMarks.ts';
-import { once, openSearch } from '../../search/static/client/openSearch.ts';
+import { openSearch } from '../../search/static/client/openSearch.ts';
 import { decorateCard } from '../search/snippetDom.ts';
 import { allowedIds, type FilterData } from './filterIds.ts';
 

@@ -13,8 +13,8 @@ import { otherLang } from '../../catalog/lang.ts';
 import { shortlistPath } from '../../i18n/routes.ts';
 import { t } from '../../i18n/ui.ts';
 import { must } from '../../lib/dom.ts';
-import { remember } from '../../lib/remember.ts';
-import { once, openSearch } from '../../search/static/client/openSearch.ts';
+import { once, remember } from '../../lib/remember.ts';
+import { openSearch } from '../../search/static/client/openSearch.ts';
 import { onShortlistChange, parseIds, readShortlist, writeShortlist } from './shortlistStore.ts';
 
 type Entry =

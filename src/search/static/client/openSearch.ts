@@ -2,7 +2,7 @@
  * A language's index opened in the browser: its files, the query engine, and the facet data and
  * sort orders loaded on first use (each once, retried after a network failure).
  */
-import { remember } from '../../../lib/remember.ts';
+import { once, remember } from '../../../lib/remember.ts';
 import { type CardFile, unpackCardFile } from '../cardFile.ts';
 import { CARD_DICTIONARY_PATH, cardPath, FACETS_PATH } from '../layout.ts';
 import { ByteReader } from '../varint.ts';
@@ -19,18 +19,6 @@ export type OpenSearch = {
   /** A reference's result card (read once: its fields keep their tokenization for later queries). */
   card: (referenceId: number) => Promise<CardFile>;
 };
-
-/** Memoizes a load; a failed one is forgotten so the next call tries again. */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= load();
-    pending.catch(() => {
-      pending = undefined;
-    });
-    return pending;
-  };
-}
 
 export async function openSearch(lang: string): Promise<OpenSearch> {
   const files = await openIndex(lang);

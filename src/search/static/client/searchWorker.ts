@@ -5,10 +5,11 @@
  * searchClient.ts; the exported API of engine.ts / openSearch.ts is unchanged for direct use.
  */
 
+import { once } from '../../../lib/remember.ts';
 import { pageCount } from '../../../site/pagination.ts';
 import { parseQuery } from '../../query.ts';
 import { cardMarks, hasTerms } from './cardMarks.ts';
-import { once, openSearch } from './openSearch.ts';
+import { openSearch } from './openSearch.ts';
 import { type Counts, searchResults } from './results.ts';
 import type { CardData, ResultPage } from './searchClient.ts';
 import { FIRST_CARDS, type WorkerAnswer, type WorkerAsk } from './searchClient.ts';
