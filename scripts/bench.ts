@@ -195,7 +195,7 @@ async function benchSize(references: number): Promise<Result> {
     commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
     machine: {
       cpus: cpus().length,
-      model: cpus()[0]?.model.trim(),
+      model: cpus()[0]?.model.trim() ?? 'unknown',
       memoryGiB: Math.round(totalmem() / 2 ** 30),
       node: process.versions.node,
     },

@@ -77,7 +77,9 @@ describe('.github/workflows/deploy.yml', () => {
   it('checks dist/ after the build and before it is cached as published or uploaded', async () => {
     const { template } = await validate(source);
     const build = template?.jobs.find((job) => job.id.value === 'build');
-    const steps = (build?.steps ?? []).map((step) => String(step.name ?? step.uses ?? ''));
+    const steps = (build && 'steps' in build ? build.steps : []).map((step) =>
+      String(step.name ?? ('uses' in step ? step.uses : '')),
+    );
     const at = (name: string) => steps.findIndex((step) => step.includes(name));
     expect(at('Check dist')).toBeGreaterThan(at('Build'));
     expect(at('Check dist')).toBeLessThan(at('Save build cache'));
