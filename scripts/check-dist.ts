@@ -3,12 +3,15 @@
  * is published (scripts/lib/checkDist.ts says what it checks). One line per problem, a summary,
  * exit code 1 on any problem. The deploy workflow runs it between the build and the upload.
  */
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { readSiteSettings } from '../src/settings.ts';
 import { checkDist, secretsFromEnv } from './lib/checkDist.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { store: { type: 'string', default: '.cache/astro/data-store.json' } },
+  // Astro's data store where the build keeps it (SITE_CACHE_DIR).
+  options: { store: { type: 'string', default: join(readSiteSettings().SITE_CACHE_DIR, 'data-store.json') } },
 });
 const dist = positionals[0] ?? 'dist';
 const started = performance.now();
