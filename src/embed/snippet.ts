@@ -17,8 +17,13 @@ export function elementHtml(attributes: SnippetAttributes): string {
   return `<${ELEMENT_NAME}${parts.map((part) => ` ${part}`).join('')}></${ELEMENT_NAME}>`;
 }
 
+/**
+ * `blocking="render"`: the host page is first painted once the element is defined and holds its
+ * height, so nothing below it moves (a module script alone may run after the first paint). The
+ * script is one small request; browsers without the attribute load it as before.
+ */
 export function snippetHtml(scriptUrl: string, attributes: SnippetAttributes): string {
-  return `<script type="module" src="${escapeAttribute(scriptUrl)}"></script>\n${elementHtml(attributes)}`;
+  return `<script type="module" src="${escapeAttribute(scriptUrl)}" blocking="render"></script>\n${elementHtml(attributes)}`;
 }
 
 /** The directives a host's Content-Security-Policy needs for the element (docs/embed.md). */
