@@ -37,12 +37,15 @@ const CSS_COLOR = /^#[0-9a-f]{3,8}$|^(?:rgb|hsl)a?\([\d\s.,%/]+\)$/i;
 const isIds = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((id) => Number.isInteger(id) && id > 0);
 
+/** `notes`: settings unknown or unreadable (a warning); `unused`: known settings the element has no use for. */
 export function presetFromSettings(settings: Record<string, unknown>): {
   preset: StoredPreset;
   notes: string[];
+  unused: string[];
 } {
   const preset: StoredPreset = {};
   const notes: string[] = [];
+  const unused: string[] = [];
   const unreadable = (key: string) =>
     notes.push(`setting ${key} unreadable (${JSON.stringify(settings[key])}), left out`);
   for (const [key, value] of Object.entries(settings)) {
