@@ -99,10 +99,12 @@ const problems: string[] = [];
 test.beforeAll(async ({ browser }) => {
   server = createServer((req, res) => {
     const policy = `default-src 'none'; script-src ${portfolio}; connect-src ${portfolio}; img-src ${portfolio}; style-src 'self'`;
-    if (req.url === '/host.css') return res.writeHead(200, { 'content-type': 'text/css' }).end(HOST_CSS);
-    if (req.url === '/favicon.ico') return res.writeHead(204).end();
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy });
-    res.end(hostHtml(current));
+    if (req.url === '/host.css') res.writeHead(200, { 'content-type': 'text/css' }).end(HOST_CSS);
+    else if (req.url === '/favicon.ico') res.writeHead(204).end();
+    else
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy })
+        .end(hostHtml(current));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   hostOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -18,7 +18,7 @@ describe('widget presets', () => {
   it('turns the demo widget’s stored settings into the preset they describe', async () => {
     const app = sim.data.apps.find((a) => a.app_UUID === DEMO_WIDGET_UUID);
     if (!app) throw new Error('the simulator has no demo widget');
-    const settings = app.settings as Record<string, never>;
+    const settings = app.settings as Record<string, unknown>;
     const { preset, lines, info } = await widgetPreset(client(), { name: 'demo', uuid: DEMO_WIDGET_UUID });
     expect(preset).toBeDefined();
     const de = presetIn(preset ?? {}, 'de');
