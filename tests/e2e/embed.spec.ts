@@ -192,6 +192,8 @@ async function searchPage(lang: 'de' | 'en', search: string): Promise<{ ids: num
 }
 
 test('lists on another origin show the portfolio’s own lists and search results, in both languages', async () => {
+  // Reads every built page and walks the search page's results for the expected lists first.
+  test.slow();
   const branch = sampleBranch('de');
   const group = sampleGroup('de');
   const firstTitle =

@@ -6,25 +6,37 @@ import { type SnippetAttributes, snippetHtml } from '../../embed/snippet.ts';
 
 const FIELDS = ['lang', 'branch', 'group', 'query', 'verified', 'limit', 'layout', 'heading'] as const;
 
-function attributesOf(form: HTMLFormElement): SnippetAttributes {
-  const values = new FormData(form);
+/** A field's value: the checked radio of a group, a checkbox's state, else the control's value. */
+function fieldValue(fields: HTMLElement, name: string): string | boolean {
+  const controls = [...fields.querySelectorAll<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)];
+  const checkable = controls.filter(
+    (c): c is HTMLInputElement =>
+      c instanceof HTMLInputElement && (c.type === 'radio' || c.type === 'checkbox'),
+  );
+  if (checkable.length === 0) return controls[0]?.value.trim() ?? '';
+  const checked = checkable.find((c) => c.checked);
+  return checkable[0]?.type === 'checkbox' ? Boolean(checked) : (checked?.value ?? '');
+}
+
+function attributesOf(fields: HTMLElement): SnippetAttributes {
   return FIELDS.map((name): SnippetAttributes[number] => {
-    if (name === 'verified') return [name, values.has(name) || undefined];
+    const value = fieldValue(fields, name);
+    if (typeof value === 'boolean') return [name, value || undefined];
     // The default layout needs no attribute.
-    const value = String(values.get(name) ?? '').trim();
     return [name, name === 'layout' && value === 'cards' ? undefined : value];
   });
 }
 
 export function startEmbedBuilder(): void {
   const root = document.querySelector<HTMLElement>('[data-embed-builder]');
-  const form = root?.querySelector<HTMLFormElement>('[data-embed-form]');
+  const form = root?.querySelector<HTMLElement>('[data-embed-form]');
   const code = root?.querySelector<HTMLElement>('[data-embed-snippet]');
   const preview = root?.querySelector<HTMLElement>('[data-embed-preview]');
   if (!root || !form || !code || !preview) return;
   const scriptUrl = root.dataset.scriptUrl ?? '';
   const update = () => {
-    if (!form.checkValidity()) return;
+    // A limit outside its range stays out of the snippet until it fits (the field shows why).
+    if ([...form.querySelectorAll('input')].some((input) => !input.checkValidity())) return;
     const attributes = attributesOf(form);
     code.textContent = snippetHtml(scriptUrl, attributes);
     for (const [name, value] of attributes) {
@@ -33,7 +45,6 @@ export function startEmbedBuilder(): void {
     }
   };
   form.addEventListener('input', update);
-  form.addEventListener('submit', (event) => event.preventDefault());
   update();
   const copied = root.querySelector<HTMLElement>('[data-embed-copied]');
   root.querySelector('[data-embed-copy]')?.addEventListener('click', async () => {
