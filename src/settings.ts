@@ -58,6 +58,28 @@ const widths = z
   )
   .transform((values) => values.sort((a, b) => a - b))
   .describe('comma-separated pixel widths');
+/** `name=uuid` entries (or a bare uuid, its own name): registered upstream widgets published as presets. */
+const widgetList = z
+  .string()
+  .transform((raw) =>
+    raw
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name, uuid] = part.includes('=') ? part.split('=', 2).map((s) => s.trim()) : [part, part];
+        return { name: name?.toLowerCase() ?? '', uuid: uuid?.toLowerCase() ?? '' };
+      }),
+  )
+  .pipe(
+    z.array(
+      z.object({
+        name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+        uuid: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+      }),
+    ),
+  )
+  .describe('a comma-separated list of app UUIDs or name=UUID pairs (names: a-z, 0-9, -)');
 const httpUrl = z.url({ protocol: /^https?$/ }).describe('an http(s) URL');
 
 /** What a variable must be, for the error: the description of the schema inside .default()/.optional(). */
@@ -100,6 +122,7 @@ export function readSiteSettings(env: Env = process.env) {
       SITE_LIGHTBOX_WIDTHS: widths.default([1200]),
       SITE_AVIF_EFFORT: wholeNumber(0, 9).default(2),
       SITE_MIRROR_LOOPBACK_MEDIA: flag.default(true),
+      SITE_EMBED_WIDGETS: widgetList.default([]),
     },
     env,
   );

@@ -25,6 +25,7 @@ export const SEGMENTS = {
     map: 'karte',
     match: 'ausschreibung',
     shortlist: 'merkliste',
+    embed: 'einbinden',
   },
   en: {
     references: 'references',
@@ -35,6 +36,7 @@ export const SEGMENTS = {
     map: 'map',
     match: 'tender',
     shortlist: 'shortlist',
+    embed: 'embed',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
@@ -92,6 +94,11 @@ export function matchPath(lang: Lang): string {
 /** The visitor's shortlist (saved in the browser; ?ids=… shares one). */
 export function shortlistPath(lang: Lang): string {
   return join(lang, SEGMENTS[lang].shortlist);
+}
+
+/** The snippet builder of the embeddable reference list (src/embed/). */
+export function embedPath(lang: Lang): string {
+  return join(lang, SEGMENTS[lang].embed);
 }
 
 /** The map of all references. */

@@ -17,6 +17,7 @@ const SEGMENTS = {
     map: 'karte',
     match: 'ausschreibung',
     shortlist: 'merkliste',
+    embed: 'einbinden',
   },
   en: {
     references: 'references',
@@ -27,6 +28,7 @@ const SEGMENTS = {
     map: 'map',
     match: 'tender',
     shortlist: 'shortlist',
+    embed: 'embed',
   },
 } as const;
 
@@ -44,6 +46,8 @@ export const routes = (lang: Lang) => {
     /** References for a tender text, and the visitor's shortlist. */
     match: `/${lang}/${s.match}/`,
     shortlist: `/${lang}/${s.shortlist}/`,
+    /** The snippet builder of the embeddable reference list. */
+    embed: `/${lang}/${s.embed}/`,
     /** The map of all references; a branch's or group's map is its page's path plus this segment. */
     map: `/${lang}/${s.map}/`,
     mapOf: (path: string) => `${path}${s.map}/`,
