@@ -1,7 +1,8 @@
 /**
  * What the loaders would read before any detail, asked in seconds and without Astro: each
  * language's list (with every item's `dateupdated`), filter definitions and branch tree, and the
- * gateway's company profile, group tree and most viewed references. The loaders fetch a detail only
+ * gateway's company profile, group tree and most viewed references, and the settings of the widgets
+ * the embed publishes as presets (widgetsLoader.ts). The loaders fetch a detail only
  * when its list item changed and reuse the facet membership while the list and the definitions are
  * unchanged (referencesLoader.ts, facetsLoader.ts), so equal answers mean an equal data store: the
  * build script keeps the published dist/ without starting Astro (scripts/build.ts).
@@ -11,7 +12,7 @@ import { createCatalogClient } from '../catalog/client.ts';
 import type { Lang } from '../catalog/lang.ts';
 import { createGatewayClient, isGatewayError } from '../gateway/client.ts';
 import { ERROR_CODES } from '../gateway/schemas.ts';
-import { readCatalogSettings, readGatewaySettings } from '../settings.ts';
+import { readCatalogSettings, readGatewaySettings, readSiteSettings } from '../settings.ts';
 import { mostViewedQuery } from './gatewayLoaders.ts';
 
 export type CatalogProbe = {
@@ -64,7 +65,13 @@ export async function probeCatalog(
       }),
     );
     if (perLang.some(({ items }) => items.some((item) => !item.dateupdated))) return undefined;
-    const digest = createHash('sha256').update(JSON.stringify(perLang)).digest('hex');
+    // An unreadable widget is a warning of the loader's, never a failed build: it is part of the answers.
+    const widgets = await Promise.all(
+      readSiteSettings(env).SITE_EMBED_WIDGETS.map((widget) =>
+        catalog.getAppSettings(widget.uuid).catch((error: unknown) => `unreadable: ${String(error)}`),
+      ),
+    );
+    const digest = createHash('sha256').update(JSON.stringify({ perLang, widgets })).digest('hex');
     return { digest, listed: perLang.reduce((sum, { items }) => sum + items.length, 0) };
   } catch {
     return undefined;

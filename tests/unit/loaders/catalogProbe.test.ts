@@ -4,6 +4,8 @@
  * error) when it cannot vouch. The build tests drive it end to end; here it meets the simulator.
  */
 import { describe, expect, it } from 'vitest';
+import { DEMO_WIDGET_UUID } from '../../../simulator/data/apps.ts';
+import { generateDataset } from '../../../simulator/data/index.ts';
 import { startSimulator } from '../../../simulator/index.ts';
 import { LANGS } from '../../../src/catalog/lang.ts';
 import { probeCatalog } from '../../../src/loaders/catalogProbe.ts';
@@ -13,7 +15,11 @@ const TODAY = new Date('2026-11-25T03:00:00Z');
 let port = 0;
 
 /** Probes a simulator started with `options` (on the shared port) and stops it. */
-async function probe(options: Parameters<typeof startSimulator>[0] = {}, token = 'full-mcp-token') {
+async function probe(
+  options: Parameters<typeof startSimulator>[0] = {},
+  token = 'full-mcp-token',
+  extra: Record<string, string> = {},
+) {
   const sim = await startSimulator({ references: 12, port, ...options });
   port = Number(new URL(sim.url).port);
   try {
@@ -22,6 +28,7 @@ async function probe(options: Parameters<typeof startSimulator>[0] = {}, token =
       CATALOG_API_KEY: 'demo-key',
       ASSISTANT_GATEWAY_URL: sim.gatewayUrl,
       ASSISTANT_GATEWAY_TOKEN: token,
+      ...extra,
     };
     return await probeCatalog(env, LANGS, TODAY);
   } finally {
@@ -45,6 +52,20 @@ describe('the catalog probe', () => {
     const digests = [base, changed, company, noAnalytics].map((answer) => answer?.digest);
     expect(digests.every((digest) => digest !== undefined)).toBe(true);
     expect(new Set(digests).size).toBe(4);
+  });
+
+  it('answers differently when the settings of a widget published as a preset differ', async () => {
+    // Two registered widgets of company 1 under the same preset name: only their settings differ.
+    const other = generateDataset({ references: 12 }).apps.find(
+      (app) => app.company_ID === 1 && app.app_UUID !== DEMO_WIDGET_UUID,
+    )?.app_UUID;
+    const widget = (uuid: string) => ({ SITE_EMBED_WIDGETS: `showcase=${uuid}` });
+    const none = await probe();
+    const demo = await probe({}, undefined, widget(DEMO_WIDGET_UUID));
+    const again = await probe({}, undefined, widget(DEMO_WIDGET_UUID));
+    const changed = await probe({}, undefined, widget(String(other)));
+    expect(again).toEqual(demo);
+    expect(new Set([none, demo, changed].map((answer) => answer?.digest)).size).toBe(3);
   });
 
   it('gives no answer, and throws nothing, when the catalog cannot be asked', async () => {
