@@ -17,6 +17,8 @@ const SEGMENTS = {
     map: 'karte',
     match: 'ausschreibung',
     shortlist: 'merkliste',
+    imprint: 'impressum',
+    privacy: 'datenschutz',
   },
   en: {
     references: 'references',
@@ -27,6 +29,8 @@ const SEGMENTS = {
     map: 'map',
     match: 'tender',
     shortlist: 'shortlist',
+    imprint: 'legal-notice',
+    privacy: 'privacy',
   },
 } as const;
 
@@ -44,6 +48,9 @@ export const routes = (lang: Lang) => {
     /** References for a tender text, and the visitor's shortlist. */
     match: `/${lang}/${s.match}/`,
     shortlist: `/${lang}/${s.shortlist}/`,
+    /** The site's own imprint and privacy notice (the default build links them in every footer). */
+    imprint: `/${lang}/${s.imprint}/`,
+    privacy: `/${lang}/${s.privacy}/`,
     /** The map of all references; a branch's or group's map is its page's path plus this segment. */
     map: `/${lang}/${s.map}/`,
     mapOf: (path: string) => `${path}${s.map}/`,
