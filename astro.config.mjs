@@ -3,6 +3,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { toolListingsPlugin } from './src/agents/toolListings.ts';
 import { DEFAULT_LANG, LANGS } from './src/catalog/lang.ts';
+import embedScript from './src/integrations/embedScript.ts';
 import searchIndex from './src/integrations/staticSearchIndex.ts';
 import { shortJsName } from './src/site/assetNames.ts';
 import { CSP_DIRECTIVES } from './src/site/csp.ts';
@@ -80,5 +81,7 @@ export default defineConfig({
     sitemap({ serialize: postBuild.serialize }),
     // Writes /_search/<lang>/ (the static search index) from the internal pages under the search path.
     searchIndex(),
+    // Writes /embed/v1.js, the <reference-list> element other sites embed (src/embed/).
+    embedScript(),
   ],
 });

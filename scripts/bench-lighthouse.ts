@@ -1,12 +1,12 @@
 /**
- * `npm run bench:lighthouse [-- --runs 3 --types home,detail --readme]`: Lighthouse 13 on every
+ * `npm run bench:lighthouse [-- --runs 3 --types home,detail --write]`: Lighthouse 13 on every
  * page type of scripts/lib/lighthousePages.ts, both languages, mobile and desktop presets, on the
  * built dist/ (served by astro preview). One Chromium, pages in sequence. Per page the median
  * run (by performance score) of --runs is kept.
  *
  * Prints one row per page, preset and language; writes bench-results/lighthouse.json and, with
- * --readme, the per-type table (worse language of the two) between `<!-- lighthouse:start -->`
- * and `<!-- lighthouse:end -->` in README.md.
+ * --write, the per-type table (worse language of the two) between `<!-- lighthouse:start -->`
+ * and `<!-- lighthouse:end -->` in docs/performance.md.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
@@ -20,9 +20,10 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     types: { type: 'string', default: PAGE_TYPES.join(',') },
     presets: { type: 'string', default: PRESETS.join(',') },
-    readme: { type: 'boolean', default: false },
+    write: { type: 'boolean', default: false },
   },
 });
+const DOC = 'docs/performance.md';
 const RUNS = Math.max(1, Number(values.runs) || 1);
 const TYPES = new Set(values.types.split(','));
 const WANTED_PRESETS = PRESETS.filter((p) => values.presets.split(',').includes(p));
@@ -62,7 +63,7 @@ function printRow({ page, summary: s }: Row): void {
 }
 
 /** Per type and preset, the worse of the two languages (lower score, higher time and shift). */
-function readmeTable(rows: Row[]): string {
+function typeTable(rows: Row[]): string {
   const head =
     '| Page | Mobile perf | TBT | CLS | LCP | Desktop perf | TBT | CLS | LCP |\n| --- | --: | --: | --: | --: | --: | --: | --: | --: |';
   const cell = (type: PageType, preset: Preset) => {
@@ -82,8 +83,8 @@ function readmeTable(rows: Row[]): string {
   return [head, ...lines].join('\n');
 }
 
-async function writeReadme(rows: Row[], load: [number, number]): Promise<void> {
-  // A noindex page's SEO score misses only is-crawlable, on purpose (README, Search).
+async function writeDoc(rows: Row[], load: [number, number]): Promise<void> {
+  // A noindex page's SEO score misses only is-crawlable, on purpose (docs/search.md).
   const meant = (r: Row, c: string) =>
     c === 'seo' && r.page.noindex && r.summary.findings.every((f) => f.id === 'is-crawlable');
   const others = rows.flatMap((r) =>
@@ -95,19 +96,19 @@ async function writeReadme(rows: Row[], load: [number, number]): Promise<void> {
   const section = [
     `Measured ${date} with \`npm run bench:lighthouse\` (Lighthouse 13, system Chromium, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page, ${cpus().length} cores, load average ${load[0].toFixed(0)}→${load[1].toFixed(0)}; blocking times grow with the load). Each row is the worse of the two languages.`,
     '',
-    readmeTable(rows),
+    typeTable(rows),
     '',
     others.length === 0
-      ? 'Accessibility and best practices: 100 on every page and preset; SEO: 100 on every indexable page, and on the `noindex` pages (search, 404) every SEO audit passes but `is-crawlable` (see Search).'
+      ? 'Accessibility and best practices: 100 on every page and preset; SEO: 100 on every indexable page, and on the `noindex` pages (search, 404) every SEO audit passes but `is-crawlable` (see search.md).'
       : `Below 100: ${others.join('; ')}.`,
   ].join('\n');
-  const readme = await readFile('README.md', 'utf8');
+  const doc = await readFile(DOC, 'utf8');
   const block = `<!-- lighthouse:start -->\n${section}\n<!-- lighthouse:end -->`;
   const pattern = /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/;
-  if (!pattern.test(readme))
-    throw new Error('README.md has no <!-- lighthouse:start --> … <!-- lighthouse:end --> markers');
-  await writeFile('README.md', readme.replace(pattern, block));
-  console.log('[bench:lighthouse] README.md updated');
+  if (!pattern.test(doc))
+    throw new Error(`${DOC} has no <!-- lighthouse:start --> … <!-- lighthouse:end --> markers`);
+  await writeFile(DOC, doc.replace(pattern, block));
+  console.log(`[bench:lighthouse] ${DOC} updated`);
 }
 
 async function main(): Promise<void> {
@@ -134,8 +135,8 @@ async function main(): Promise<void> {
   const load: [number, number] = [loadBefore, loadavg()[0] as number];
   await mkdir('bench-results', { recursive: true });
   await writeFile('bench-results/lighthouse.json', `${JSON.stringify(rows, null, 2)}\n`);
-  console.log(`\n${readmeTable(rows)}`);
-  if (values.readme) await writeReadme(rows, load);
+  console.log(`\n${typeTable(rows)}`);
+  if (values.write) await writeDoc(rows, load);
 }
 
 main().catch((error: unknown) => {

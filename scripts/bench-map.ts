@@ -1,5 +1,5 @@
 /**
- * Figures of the map for the README: its data bytes (base geography, per-language coordinates
+ * Figures of the map for docs/map.md: its data bytes (base geography, per-language coordinates
  * file; raw and gzip), the build-time steps at 10,000 references, and the map bundle's JS bytes
  * in a built dist/ (if there is one). Synthetic references: the simulator's cities with jitter and
  * titles of typical length. Prints the figures; it is no test.

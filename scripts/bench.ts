@@ -4,20 +4,21 @@
  * developer's dist/ and caches are untouched). Per size: a cold build, a rebuild with nothing
  * changed and one with 1% of the references changed (`--revision 1 --changes N/100`).
  *
- * Writes bench-results/build-bench.json and the table between `<!-- bench:start -->` and
- * `<!-- bench:end -->` in README.md. Figures come from each build's .cache/build-report.json.
+ * Writes bench-results/build-bench.json and, from it, docs/benchmarks.md (whole: the current figures
+ * with their date, commit and machine). Figures come from each build's .cache/build-report.json.
  *
  * A cold build whose image stage runs longer than --image-minutes is stopped there: its image
  * stage (and so its total) is then extrapolated from the measured encoding rate and marked "≈",
  * and its rebuilds are not measured. Everything before the images (fetch, pages) is measured.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { bytesTable, type DistBytes, distBytes } from './bench-bytes.ts';
+import { bytesTable, distBytes } from './bench-bytes.ts';
+import { benchmarksPage, type Rebuild, type Result } from './lib/benchDoc.ts';
 import { createWorkCopy, readTree, treeDifferences } from './lib/workCopy.ts';
 
 const { values } = parseArgs({
@@ -39,6 +40,7 @@ const IMAGE_BUDGET_MS = Number(values['image-minutes']) * 60_000;
 const PAGES_BUDGET_MS = Number(values['pages-minutes']) * 60_000;
 const CONCURRENCY = Number(process.env.CATALOG_CONCURRENCY) || 6;
 const OUT_DIR = 'bench-results';
+const DOC = 'docs/benchmarks.md';
 /**
  * The site's image budget (src/site.config.ts) decides the cold build: ~19 encodes per reference by
  * default. `minimal` (one gallery image, one 400 px width) makes a cold 1,000-reference build
@@ -139,55 +141,6 @@ async function build(
   return run;
 }
 
-type Cold = {
-  completed: boolean;
-  totalMs: number;
-  stagesMs: Record<string, number> | undefined;
-  detailsFetched: number | undefined;
-  apiRequests: number;
-  fetchMs: number;
-  fetchLimitMs: number;
-  fetchRatio: number;
-  pages: number | undefined;
-  pagesPerSecond: number | undefined;
-  imagesEncoded: number | undefined;
-  peakRssBytes: number;
-  distBytes?: number;
-  /** Bytes per page type and what a second detail page transfers (scripts/bench-bytes.ts). */
-  distByType?: DistBytes;
-  /** URLs in the sitemap: every indexable page (a count far below the pages says facts were lost). */
-  sitemapUrls?: number;
-  imagesStoppedAt?: string;
-  pagesStoppedAt?: number;
-  imagesPerSecond?: number;
-  totalMsExtrapolated?: number;
-};
-type Rebuild = {
-  completed: boolean;
-  totalMs: number;
-  detailsFetched: number | undefined;
-  imagesEncoded: number | undefined;
-  /** Pages rendered again, and all pages (the rest restored from Astro's incremental cache). */
-  pagesRendered: number | undefined;
-  pagesTotal: number | undefined;
-  stagesMs: Record<string, number> | undefined;
-  loadAverage: [number, number];
-};
-type Result = {
-  references: number;
-  imageBudget: string;
-  languages: number;
-  latencyMs: number;
-  concurrency: number;
-  cpus: number;
-  loadAverage: [number, number];
-  cold: Cold;
-  unchanged?: Rebuild;
-  changed?: Rebuild & { changes: number };
-  /** The 1 % changed rebuild's dist/ against a cold rendering of the same catalog: differing files. */
-  identity?: { files: number; differing: string[] };
-};
-
 async function sitemapUrls(dist: string): Promise<number> {
   let urls = 0;
   for (const name of await readdir(dist)) {
@@ -238,6 +191,15 @@ async function benchSize(references: number): Promise<Result> {
     latencyMs: LATENCY_MS,
     concurrency: CONCURRENCY,
     cpus: cpus().length,
+    date: new Date().toISOString().slice(0, 10),
+    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
+    machine: {
+      cpus: cpus().length,
+      model: cpus()[0]?.model.trim() ?? 'unknown',
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.versions.node,
+    },
+    ...(Number(process.env.BUILD_HEAP_MB) ? { buildHeapMb: Number(process.env.BUILD_HEAP_MB) } : {}),
     loadAverage: cold.load,
     cold: {
       completed: Boolean(report?.ok),
@@ -334,123 +296,33 @@ async function coldRenderingDiffers(dir: string, cold: WorkCopy, args: string[],
   }
 }
 
-const s = (ms: number | undefined) =>
-  ms === undefined || Number.isNaN(ms) ? '–' : `${(ms / 1000).toFixed(0)} s`;
-const mib = (bytes: number | undefined) => (bytes ? `${(bytes / 2 ** 20).toFixed(0)} MiB` : '–');
-
-const pagesRendered = (run: Rebuild) =>
-  run.pagesTotal === undefined
-    ? 'pages –'
-    : `${run.pagesRendered?.toLocaleString('en')} of ${run.pagesTotal.toLocaleString('en')} pages rendered`;
-
-function table(results: Result[], date: string): string {
-  const rows = results.map((r) => {
-    const c = r.cold;
-    const total = c.completed
-      ? s(c.totalMs)
-      : c.totalMsExtrapolated
-        ? `≈ ${s(c.totalMsExtrapolated)}¹`
-        : c.pagesStoppedAt
-          ? `> ${s(c.totalMs)}²`
-          : 'failed';
-    return [
-      `${r.references.toLocaleString('en')}${r.imageBudget === 'default' ? '' : ` (${r.imageBudget} images)`}`,
-      total,
-      `${s(c.fetchMs)} / ${s(c.fetchLimitMs)} (${c.fetchRatio.toFixed(2)}×)`,
-      c.pagesPerSecond
-        ? `${c.pagesPerSecond.toFixed(0)}${c.pagesStoppedAt ? ` (${c.pagesStoppedAt} pages)²` : ''}`
-        : '–',
-      c.completed
-        ? String(c.imagesEncoded)
-        : c.imagesStoppedAt
-          ? `${c.imagesStoppedAt} at ${c.imagesPerSecond}/s¹`
-          : 'not reached',
-      mib(c.peakRssBytes),
-      mib(c.distBytes),
-      r.unchanged
-        ? `${s(r.unchanged.totalMs)} (${((r.unchanged.totalMs / c.totalMs) * 100).toFixed(0)}%)`
-        : '–',
-      r.changed
-        ? `${s(r.changed.totalMs)} (${r.changed.detailsFetched} details, ${r.changed.imagesEncoded} images, ${pagesRendered(r.changed)})`
-        : '–',
-      r.identity
-        ? r.identity.differing.length === 0
-          ? `identical (${r.identity.files.toLocaleString('en')} files)`
-          : `${r.identity.differing.length} files differ`
-        : '–',
-    ];
-  });
-  const head = [
-    'references × 2 langs',
-    'cold build',
-    'fetch / limit',
-    'pages/s',
-    'images encoded',
-    'peak memory',
-    'dist size',
-    'unchanged rebuild',
-    '1% changed rebuild',
-    '1% changed = cold build?',
-  ];
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-  const load = results.map(
-    (r) => `${r.references}: ${r.loadAverage.map((l: number) => l.toFixed(1)).join('→')}`,
-  );
-  return [
-    `Measured ${date} with \`npm run bench\` (simulator \`--latency-ms ${LATENCY_MS}\`, catalog concurrency ${CONCURRENCY}, ${results[0]?.cpus} cores, load average during the cold builds ${load.join(', ')}).`,
-    '',
-    line(head),
-    line(head.map(() => '---')),
-    ...rows.map(line),
-    '',
-    'Fetch limit = API requests × latency / concurrency. Pages rendered: the rest were restored from Astro\'s incremental cache. "= cold build?": the 1 % changed rebuild\'s dist/ compared byte for byte with a cold rendering of the same catalog (a second copy with only the processed images kept). Raw figures: `bench-results/build-bench.json`.',
-    results.some((r) => r.cold.imagesStoppedAt)
-      ? `¹ Image stage stopped after ${values['image-minutes']} min; the rest is extrapolated from the measured encoding rate. Fetch and pages were measured.`
-      : '',
-    results.some((r) => r.cold.pagesStoppedAt)
-      ? '² Stopped in the pages stage (budget `--pages-minutes`); rate over the pages rendered until then. Fetch and memory were measured.'
-      : '',
-  ]
-    .join('\n')
-    .trimEnd();
-}
-
-/** The table, then the analysis kept in bench-results/notes.md (written by whoever ran and read it). */
-async function writeReadme(measured: string): Promise<void> {
-  const notes = await readFile(join(OUT_DIR, 'notes.md'), 'utf8').catch(() => '');
-  const section = notes.trim() ? `${measured}\n\n${notes.trim()}` : measured;
-  const readme = await readFile('README.md', 'utf8').catch(() => '');
-  const block = `<!-- bench:start -->\n${section}\n<!-- bench:end -->`;
-  const next = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/.test(readme)
-    ? readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, block)
-    : `${readme.trimEnd()}\n\n## Benchmarks\n\n${block}\n`;
-  await writeFile('README.md', next);
+async function writeDoc(results: Result[]): Promise<void> {
+  await writeFile(DOC, benchmarksPage(results, { imageMinutes: values['image-minutes'] }));
 }
 
 async function main(): Promise<void> {
   await mkdir(OUT_DIR, { recursive: true });
   if (values['table-only']) {
     const saved = JSON.parse(await readFile(join(OUT_DIR, 'build-bench.json'), 'utf8'));
-    await writeReadme(table(saved.results, saved.date));
+    await writeDoc(saved.results);
     return;
   }
-  // Sizes measured by an earlier invocation stay in the file and the table.
+  // Sizes measured by an earlier invocation stay in the file and the page, with their own date.
   const previous = await readFile(join(OUT_DIR, 'build-bench.json'), 'utf8')
     .then((text) => JSON.parse(text).results as Result[])
     .catch(() => []);
   const results = previous.filter((r) => !(SIZES.includes(r.references) && r.imageBudget === BUDGET));
-  const date = new Date().toISOString().slice(0, 10);
   // Written after every size: a long run that is interrupted keeps what it measured.
   for (const size of SIZES) {
     results.push(await benchSize(size));
     results.sort((a, b) => a.references - b.references);
     await writeFile(
       join(OUT_DIR, 'build-bench.json'),
-      `${JSON.stringify({ date, latencyMs: LATENCY_MS, results }, null, 2)}\n`,
+      `${JSON.stringify({ latencyMs: LATENCY_MS, results }, null, 2)}\n`,
     );
-    await writeReadme(table(results, date));
+    await writeDoc(results);
   }
-  console.log(table(results, date));
+  console.log(`[bench] ${DOC} written`);
 }
 
 main().catch((error: unknown) => {

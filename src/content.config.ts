@@ -20,6 +20,8 @@ import {
   MostViewedEntrySchema,
   ReferenceEntrySchema,
 } from './loaders/schemas.ts';
+import { WidgetEntrySchema, widgetsLoader } from './loaders/widgetsLoader.ts';
+import { readSiteSettings } from './settings.ts';
 
 // The REST catalog: references, the branch tree, the facets.
 const catalog = { catalog: catalogFromSettings(), langs: LANGS };
@@ -34,4 +36,9 @@ export const collections = {
   company: defineCollection({ loader: companyLoader(gateway), schema: CompanyEntrySchema }),
   groups: defineCollection({ loader: groupsLoader(gateway), schema: GroupEntrySchema }),
   mostViewed: defineCollection({ loader: mostViewedLoader(gateway), schema: MostViewedEntrySchema }),
+  // Upstream widgets (SITE_EMBED_WIDGETS) as presets of the embeddable reference list.
+  widgets: defineCollection({
+    loader: widgetsLoader({ catalog: catalog.catalog, widgets: () => readSiteSettings().SITE_EMBED_WIDGETS }),
+    schema: WidgetEntrySchema,
+  }),
 };

@@ -59,6 +59,28 @@ const widths = z
   )
   .transform((values) => values.sort((a, b) => a - b))
   .describe('comma-separated pixel widths');
+/** `name=uuid` entries (or a bare uuid, its own name): registered upstream widgets published as presets. */
+const widgetList = z
+  .string()
+  .transform((raw) =>
+    raw
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name, uuid] = part.includes('=') ? part.split('=', 2).map((s) => s.trim()) : [part, part];
+        return { name: name?.toLowerCase() ?? '', uuid: uuid?.toLowerCase() ?? '' };
+      }),
+  )
+  .pipe(
+    z.array(
+      z.object({
+        name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+        uuid: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+      }),
+    ),
+  )
+  .describe('a comma-separated list of app UUIDs or name=UUID pairs (names: a-z, 0-9, -)');
 const httpUrl = z.url({ protocol: /^https?$/ }).describe('an http(s) URL');
 
 /**
@@ -144,6 +166,7 @@ export function readSiteSettings(env: Env = process.env) {
       SITE_PRIVACY_URL: perLangUrl.optional(),
       SITE_ANALYTICS_SCRIPT: httpsUrl.optional(),
       SITE_ANALYTICS_ORIGINS: httpsOrigins.optional(),
+      SITE_EMBED_WIDGETS: widgetList.default([]),
     },
     env,
   );

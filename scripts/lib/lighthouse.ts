@@ -28,35 +28,79 @@ export type Summary = {
   work: Record<string, number>;
   /** Elements in the document. */
   domSize: number;
+  agentic?: Agentic;
+};
+
+/** Lighthouse's "Agentic browsing" category (needs WebMCP on in the browser). */
+export type Agentic = {
+  /** 0–100. */
+  score: number;
+  /** Scored audits below 1, with Lighthouse's explanation. */
+  failing: string[];
+  /** Audits by ID that had nothing to check on the page. */
+  notApplicable: string[];
+  /** Forms without a tool annotation, as webmcp-form-coverage counts them (empty when none). */
+  uncoveredForms: string;
+  /** Rows of webmcp-registered-tools. */
+  toolRows: number;
 };
 
 export type Browser = {
-  audit: (url: string, preset: Preset) => Promise<Summary>;
+  /** With `agentic`, the same page load also runs the agentic-browsing category. */
+  audit: (url: string, preset: Preset, options?: { agentic?: boolean }) => Promise<Summary>;
+  /** The agentic-browsing category alone. */
+  agentic: (url: string) => Promise<Agentic>;
   close: () => Promise<void>;
 };
 
-export async function launchBrowser(): Promise<Browser> {
+/** One Chromium for a series of audits; `webmcp` turns WebMCP on (the agentic audits look for its tools). */
+export async function launchBrowser(options: { webmcp?: boolean } = {}): Promise<Browser> {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('no Chromium found (set CHROMIUM_PATH or install Debian\'s "chromium")');
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+    chromeFlags: [
+      ...CHROMIUM_ARGS,
+      '--headless=new',
+      ...(options.webmcp ? ['--enable-features=WebMCPTesting'] : []),
+    ],
     logLevel: 'silent',
   });
   return {
-    audit: (url, preset) => audit(chrome.port, url, preset),
+    audit: async (url, preset, { agentic = false } = {}) => {
+      const lhr = await run(chrome.port, url, preset, agentic ? [...CATEGORIES, AGENTIC] : [...CATEGORIES]);
+      return { ...summarize(lhr, url, preset), ...(agentic ? { agentic: agenticOf(lhr) } : {}) };
+    },
+    agentic: async (url) => agenticOf(await run(chrome.port, url, 'mobile', [AGENTIC])),
     close: async () => chrome.kill(),
   };
 }
 
-async function audit(port: number, url: string, preset: Preset): Promise<Summary> {
-  const flags: Flags = { port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] };
+const AGENTIC = 'agentic-browsing';
+
+async function run(port: number, url: string, preset: Preset, onlyCategories: string[]): Promise<Result> {
+  const flags: Flags = { port, logLevel: 'error', output: 'json', onlyCategories };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError)
     throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  return summarize(lhr, url, preset);
+  return lhr;
+}
+
+function agenticOf(lhr: Result): Agentic {
+  const category = lhr.categories[AGENTIC];
+  const audits = (category?.auditRefs ?? []).flatMap((ref) => lhr.audits[ref.id] ?? []);
+  const tools = lhr.audits['webmcp-registered-tools']?.details as { items?: unknown[] } | undefined;
+  return {
+    score: Math.round((category?.score ?? 0) * 100),
+    failing: audits
+      .filter((a) => a.score !== null && a.score < 1)
+      .map((a) => `${a.id} (${a.score}): ${a.explanation ?? a.displayValue ?? a.title}`),
+    notApplicable: audits.filter((a) => a.scoreDisplayMode === 'notApplicable').map((a) => a.id),
+    uncoveredForms: lhr.audits['webmcp-form-coverage']?.displayValue ?? '',
+    toolRows: tools?.items?.length ?? 0,
+  };
 }
 
 const numeric = (lhr: Result, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -13,37 +13,53 @@ export function findChromium(): string | undefined {
 const onPath = (command: string) =>
   spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 
+/** What the tests need from the system and npm cannot install, and Debian's package for it. */
+const PACKAGES = {
+  chromium: { name: 'Chromium', debianPackage: 'chromium', found: () => Boolean(findChromium()) },
+  // The W3C Nu checker runs on it.
+  java: { name: 'Java runtime', debianPackage: 'openjdk-17-jre-headless', found: () => onPath('java') },
+};
+
+function apt(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('apt-get', args, {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`apt-get ${args[0]} exited with ${code}`)),
+    );
+  });
+}
+
 /**
- * What the tests need from the system and npm cannot install: found as it is, else installed from
- * Debian's package when we are root with apt-get, else the one command to run is the error.
+ * Finds what the tests need, installing what is missing from Debian's packages in one apt-get call
+ * when we are root (in the background: the static checks and unit tests do not need it), else the
+ * one command to run is the error. Resolves with the Chromium to launch.
  */
-function ensureSystemPackage<T>(
-  what: { name: string; debianPackage: string; find: () => T | undefined },
-  log: (line: string) => void,
-): T {
-  const found = what.find();
-  if (found) return found;
-  const hint = `sudo apt-get update && sudo apt-get install -y ${what.debianPackage}`;
-  if (process.getuid?.() !== 0 || !onPath('apt-get'))
-    throw new Error(`No ${what.name} found for the tests. Install it with:\n  ${hint}`);
-  log(`[test] ${what.name} not found: installing Debian package "${what.debianPackage}" (apt-get)…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', what.debianPackage], { stdio: 'inherit', env });
-  const installed = what.find();
-  if (!installed) throw new Error(`apt-get finished but no ${what.name} was found. Try:\n  ${hint}`);
-  return installed;
-}
-
-/** Finds Chromium (the browser tests), installing it where we can. */
-export function ensureChromium(log: (line: string) => void = console.log): string {
-  return ensureSystemPackage({ name: 'Chromium', debianPackage: 'chromium', find: findChromium }, log);
-}
-
-/** Finds a Java runtime (the W3C Nu checker runs on it), installing it where we can. */
-export function ensureJava(log: (line: string) => void = console.log): void {
-  const find = () => (onPath('java') ? true : undefined);
-  ensureSystemPackage({ name: 'Java runtime', debianPackage: 'openjdk-17-jre-headless', find }, log);
+export async function ensureSystemPackages(
+  names: (keyof typeof PACKAGES)[],
+  log: (line: string) => void = console.log,
+): Promise<{ chromium: string | undefined }> {
+  const missing = names.map((name) => PACKAGES[name]).filter((what) => !what.found());
+  if (missing.length > 0) {
+    const list = missing.map((what) => what.debianPackage).join(' ');
+    const hint = `sudo apt-get update && sudo apt-get install -y ${list}`;
+    if (process.getuid?.() !== 0 || !onPath('apt-get'))
+      throw new Error(
+        `No ${missing.map((what) => what.name).join(' or ')} found for the tests. Install with:\n  ${hint}`,
+      );
+    log(`[test] installing Debian packages in the background (apt-get): ${list}`);
+    await apt(['update', '-qq']);
+    await apt(['install', '-y', '-qq', ...missing.map((what) => what.debianPackage)]);
+    const still = missing.filter((what) => !what.found());
+    if (still.length > 0)
+      throw new Error(
+        `apt-get finished but no ${still.map((what) => what.name).join(' or ')} was found. Try:\n  ${hint}`,
+      );
+  }
+  return { chromium: findChromium() };
 }
 
 /** Flags for a headless Chromium on a closed network: without them it floods it with refused connections. */

@@ -276,6 +276,33 @@ export const de = {
     coverDate: (date: string) => `Stand: ${date}`,
     coverSheet: (n: number) => `Blatt ${n}`,
   },
+  /** The embeddable reference list (src/embed/) and its snippet builder page. */
+  embed: {
+    showAll: 'Alle {n} Referenzen ansehen',
+    empty: 'Keine Referenzen gefunden.',
+    label: 'Referenzen',
+    nav: 'Referenzen einbinden',
+    title: 'Referenzen auf der eigenen Website',
+    intro:
+      'Stellen Sie die Liste zusammen und kopieren Sie den Code in Ihre Seite. Die Liste liest die veröffentlichten Daten dieses Portfolios: kein API-Schlüssel, keine Anfrage an Dritte.',
+    language: 'Sprache',
+    branch: 'Branche',
+    group: 'Gruppe',
+    any: 'alle',
+    query: 'Suchbegriff',
+    verified: 'Nur vom Kunden bestätigte',
+    limit: 'Anzahl',
+    layout: 'Darstellung',
+    cards: 'Karten',
+    list: 'Kompakte Liste',
+    heading: 'Überschrift',
+    snippet: 'Code zum Einfügen',
+    preview: 'Vorschau',
+    csp: 'Hat Ihre Seite eine Content Security Policy, erlauben Sie diese Quelle:',
+    copy: 'Code kopieren',
+    copied: 'Code kopiert.',
+    noscript: 'Die Vorschau und der Code-Generator brauchen JavaScript.',
+  },
 };
 
 export type Ui = typeof de;

@@ -28,6 +28,7 @@ export const SEGMENTS = {
     shortlist: 'merkliste',
     imprint: 'impressum',
     privacy: 'datenschutz',
+    embed: 'einbinden',
   },
   en: {
     references: 'references',
@@ -40,6 +41,7 @@ export const SEGMENTS = {
     shortlist: 'shortlist',
     imprint: 'legal-notice',
     privacy: 'privacy',
+    embed: 'embed',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
@@ -102,6 +104,11 @@ export function shortlistPath(lang: Lang): string {
 /** This site's own imprint or privacy notice (linked instead of the company's URL when none is set). */
 export function legalPath(lang: Lang, kind: 'imprint' | 'privacy'): string {
   return join(lang, SEGMENTS[lang][kind]);
+}
+
+/** The snippet builder of the embeddable reference list (src/embed/). */
+export function embedPath(lang: Lang): string {
+  return join(lang, SEGMENTS[lang].embed);
 }
 
 /** The map of all references. */

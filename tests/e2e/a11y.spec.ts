@@ -8,7 +8,8 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { visit } from './support/browser.ts';
 import { LANGS } from './support/contract.ts';
-import { PAGE_KINDS, samples } from './support/samples.ts';
+import { mapReady } from './support/map.ts';
+import { MAP_KINDS, PAGE_KINDS, type PageKind, samples } from './support/samples.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -25,6 +26,12 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await context.close();
 });
+
+/** The page as a visitor first sees it; a map once its markers are drawn. */
+async function open(kind: PageKind, path: string): Promise<void> {
+  await visit(page, path);
+  if (MAP_KINDS.includes(kind)) await mapReady(page);
+}
 
 function summarize(violations: Result[]): string[] {
   return violations.map((v) => {
@@ -43,7 +50,7 @@ for (const lang of LANGS) {
     test(`${lang} ${kind}: no axe violations (WCAG 2.1 AA)`, async () => {
       const path = samples()[lang][kind];
       await page.emulateMedia({ colorScheme: 'light' });
-      await visit(page, path);
+      await open(kind, path);
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       expect(summarize(violations), path).toEqual([]);
     });
@@ -55,7 +62,7 @@ for (const kind of PAGE_KINDS) {
   test(`dark theme, de ${kind}: sufficient colour contrast`, async () => {
     const path = samples().de[kind];
     await page.emulateMedia({ colorScheme: 'dark' });
-    await visit(page, path);
+    await open(kind, path);
     const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
     expect(summarize(violations), path).toEqual([]);
   });

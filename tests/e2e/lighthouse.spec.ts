@@ -5,12 +5,32 @@
  * on any layout shift. Performance depends on the machine's load: printed, not asserted.
  * On the noindex pages (search, 404) the one SEO audit that must fail is is-crawlable: the README
  * says why they stay out of search engines.
+ *
+ * The same page loads, in Chromium with WebMCP on, run the "Agentic browsing" category on the pages
+ * an assistant starts from (home, list, detail, search; the maps of both languages on their own):
+ * 100, with llms-txt, ard-schema, webmcp-registered-tools and webmcp-schema-validity applicable
+ * (there is something for an assistant to find) and every form annotated. One Lighthouse run per
+ * page for both: each run costs seconds of a whole page load.
  */
 import { expect, test } from '@playwright/test';
-import { type Finding, launchBrowser, PRESETS } from '../../scripts/lib/lighthouse.ts';
-import { lighthousePages, PAGE_TYPES } from '../../scripts/lib/lighthousePages.ts';
+import { type Agentic, type Finding, launchBrowser, PRESETS } from '../../scripts/lib/lighthouse.ts';
+import { lighthousePages, PAGE_TYPES, type PageType } from '../../scripts/lib/lighthousePages.ts';
 import { LANGS } from '../../src/i18n/routes.ts';
+import { routes } from './support/contract.ts';
 import { DIST } from './support/dist.ts';
+
+const AGENTIC_TYPES: PageType[] = ['home', 'list', 'detail', 'search'];
+const APPLICABLE = ['llms-txt', 'ard-schema', 'webmcp-registered-tools', 'webmcp-schema-validity'];
+
+/** What an assistant's view of `path` must be. */
+function expectAgentic(path: string, agentic: Agentic | undefined): void {
+  expect.soft(agentic?.failing, `${path}: agentic audits below full score`).toEqual([]);
+  expect.soft(agentic?.score, `${path}: agentic category score`).toBe(100);
+  for (const id of APPLICABLE)
+    expect.soft(agentic?.notApplicable, `${path}: ${id} applicable`).not.toContain(id);
+  expect.soft(agentic?.uncoveredForms, `${path}: forms without a tool annotation`).toBe('');
+  console.log(`${path}: agentic ${agentic?.score}, ${agentic?.toolRows} tool rows`);
+}
 
 /** Type i in language i mod 2 and preset ⌊i/2⌋ mod 2: de/mobile, en/mobile, de/desktop, en/desktop, … */
 function sample() {
@@ -26,18 +46,21 @@ function sample() {
 const describe = (f: Finding) =>
   `${f.category}: ${f.id} (${f.title})${f.items.length ? ` at ${f.items.join(', ')}` : ''}`;
 
-test('Lighthouse: full accessibility, best-practices and SEO scores and no layout shift on every page type', async ({
+test('Lighthouse: full accessibility, best-practices, SEO and agentic scores and no layout shift on every page type', async ({
   baseURL,
 }) => {
   const runs = sample();
+  const maps = LANGS.map((lang) => routes(lang).map);
   // About 15 s per page on an idle 2-core machine; twice that under load.
-  test.setTimeout(runs.length * 45_000);
-  const browser = await launchBrowser();
+  test.setTimeout((runs.length + maps.length) * 45_000);
+  const browser = await launchBrowser({ webmcp: true });
   try {
     for (const { page, preset } of runs) {
       const name = `${page.type} ${page.path} (${preset})`;
       await test.step(name, async () => {
-        const result = await browser.audit(`${baseURL}${page.path}`, preset);
+        const agentic = AGENTIC_TYPES.includes(page.type);
+        const result = await browser.audit(`${baseURL}${page.path}`, preset, { agentic });
+        if (agentic) expectAgentic(page.path, result.agentic);
         const { metrics, scores } = result;
         console.log(
           `${name}: performance ${scores.performance}, TBT ${Math.round(metrics.tbt)} ms, LCP ${Math.round(metrics.lcp)} ms, CLS ${metrics.cls}`,
@@ -54,6 +77,11 @@ test('Lighthouse: full accessibility, best-practices and SEO scores and no layou
             `${name}: layout shift${result.shifts.length ? ` of ${result.shifts.join(', ')}` : ''}`,
           )
           .toBe(0);
+      });
+    }
+    for (const path of maps) {
+      await test.step(`map ${path} (agentic)`, async () => {
+        expectAgentic(path, await browser.agentic(`${baseURL}${path}`));
       });
     }
   } finally {

@@ -2,10 +2,9 @@
  * The map of references against the simulator's catalog (both languages): the markers of a map
  * (clusters counted by their number) are exactly the located references of its selection (all, a
  * branch), a marker leads to its detail page by click and by keyboard, references without location
- * are counted and listed, no request leaves the site's origin, axe finds nothing, and the map's
- * script and data load only on pages that show a map.
+ * are counted and listed, no request leaves the site's origin, and the map's script and data load
+ * only on pages that show a map (axe on the map pages: a11y.spec.ts).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type Catalog, expect, test } from './support/catalog.ts';
 import { LANGS, type Lang } from './support/contract.ts';
 import { isMapScript, located, markerSum, mapReady as ready } from './support/map.ts';
@@ -111,20 +110,6 @@ for (const lang of LANGS) {
     await expect(section).toBeVisible();
     await expect(section.locator('h2')).toContainText('3');
     expect((await section.locator('li a').allTextContents()).sort()).toEqual([...blanked].sort());
-  });
-
-  test(`${lang}: the map pages pass axe (light and dark)`, async ({ page }) => {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto(MAP[lang]);
-      await ready(page);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual(
-        [],
-      );
-    }
   });
 }
 

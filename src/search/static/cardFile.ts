@@ -12,12 +12,11 @@ import { inflateSync } from 'fflate';
 import { SEARCH_FIELDS } from '../searchDoc.ts';
 import type { SearchField } from '../types.ts';
 
-const FIELD_INDEX = new Map(SEARCH_FIELDS.map((spec, i) => [spec.name, i]));
-
 /** The file's text. JSON escapes line breaks, so the first line is exactly the fields. */
 export function writeCardFile(html: string, fields: readonly SearchField[]): string {
+  const fieldIndex = new Map(SEARCH_FIELDS.map((spec, i) => [spec.name, i]));
   const encoded = fields.map((f) => {
-    const index = FIELD_INDEX.get(f.name);
+    const index = fieldIndex.get(f.name);
     if (index === undefined) throw new Error(`card file: unknown search field ${f.name}`);
     return [index, f.text];
   });
@@ -54,8 +53,20 @@ export function cardDictionary(texts: readonly string[]): Uint8Array {
   return joined.subarray(Math.max(0, length - DICTIONARY_BYTES));
 }
 
+const inflateCardFile = (bytes: Uint8Array, dictionary: Uint8Array): string =>
+  new TextDecoder().decode(inflateSync(bytes, { dictionary }));
+
 export function unpackCardFile(bytes: Uint8Array, dictionary: Uint8Array): CardFile {
-  return readCardFile(new TextDecoder().decode(inflateSync(bytes, { dictionary })));
+  return readCardFile(inflateCardFile(bytes, dictionary));
+}
+
+/**
+ * The card's HTML alone, for a page that cuts no snippets (the embed, src/embed/): it then ships
+ * none of the search fields' code.
+ */
+export function unpackCardHtml(bytes: Uint8Array, dictionary: Uint8Array): string {
+  const text = inflateCardFile(bytes, dictionary);
+  return text.slice(text.indexOf('\n') + 1);
 }
 
 /** The card's HTML and its fields (with the core's names and weights); unknown entries are skipped. */

@@ -19,6 +19,7 @@ const SEGMENTS = {
     shortlist: 'merkliste',
     imprint: 'impressum',
     privacy: 'datenschutz',
+    embed: 'einbinden',
   },
   en: {
     references: 'references',
@@ -31,6 +32,7 @@ const SEGMENTS = {
     shortlist: 'shortlist',
     imprint: 'legal-notice',
     privacy: 'privacy',
+    embed: 'embed',
   },
 } as const;
 
@@ -51,6 +53,8 @@ export const routes = (lang: Lang) => {
     /** The site's own imprint and privacy notice (the default build links them in every footer). */
     imprint: `/${lang}/${s.imprint}/`,
     privacy: `/${lang}/${s.privacy}/`,
+    /** The snippet builder of the embeddable reference list. */
+    embed: `/${lang}/${s.embed}/`,
     /** The map of all references; a branch's or group's map is its page's path plus this segment. */
     map: `/${lang}/${s.map}/`,
     mapOf: (path: string) => `${path}${s.map}/`,

@@ -2,7 +2,7 @@
  * The matcher's quality on the simulator's catalog (the default build's data), both languages,
  * with briefs generated from the data (briefs.ts): a brief from a reference's own facts finds it in
  * the top 3 in at least 90 % of cases; a school brief ranks every school reference it finds above
- * every bridge. Prints the figures (README "Tender match").
+ * every bridge. Prints the figures (docs/bid-tools.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXED_KEYS, type SimulatorHandle, startSimulator } from '../../../simulator/index.ts';

@@ -1,0 +1,195 @@
+/**
+ * What `npm run bench` measures per catalog size (bench-results/build-bench.json) and the page it
+ * writes from it, docs/benchmarks.md: the current figures only, each row with its date, commit and
+ * machine. The analysis of those figures lives in docs/build-performance.md, not here.
+ */
+import type { DistBytes } from '../bench-bytes.ts';
+
+export type Cold = {
+  completed: boolean;
+  totalMs: number;
+  stagesMs: Record<string, number> | undefined;
+  detailsFetched: number | undefined;
+  apiRequests: number;
+  fetchMs: number;
+  fetchLimitMs: number;
+  fetchRatio: number;
+  pages: number | undefined;
+  pagesPerSecond: number | undefined;
+  imagesEncoded: number | undefined;
+  peakRssBytes: number;
+  distBytes?: number;
+  /** Bytes per page type and what a second detail page transfers (scripts/bench-bytes.ts). */
+  distByType?: DistBytes;
+  /** URLs in the sitemap: every indexable page (a count far below the pages says facts were lost). */
+  sitemapUrls?: number;
+  imagesStoppedAt?: string;
+  pagesStoppedAt?: number;
+  imagesPerSecond?: number;
+  totalMsExtrapolated?: number;
+};
+export type Rebuild = {
+  completed: boolean;
+  totalMs: number;
+  detailsFetched: number | undefined;
+  imagesEncoded: number | undefined;
+  /** Pages rendered again, and all pages (the rest restored from Astro's incremental cache). */
+  pagesRendered: number | undefined;
+  pagesTotal: number | undefined;
+  stagesMs: Record<string, number> | undefined;
+  loadAverage: [number, number];
+};
+export type Machine = { cpus: number; model?: string; memoryGiB?: number; node?: string };
+export type Result = {
+  references: number;
+  imageBudget: string;
+  languages: number;
+  latencyMs: number;
+  concurrency: number;
+  cpus: number;
+  /** When and on what each size was measured (sizes are measured by separate invocations). */
+  date?: string;
+  commit?: string;
+  machine?: Machine;
+  /** BUILD_HEAP_MB when it was set (a catalog past ~20,000 references needs more than the default). */
+  buildHeapMb?: number;
+  loadAverage: [number, number];
+  cold: Cold;
+  unchanged?: Rebuild;
+  changed?: Rebuild & { changes: number };
+  /** The 1 % changed rebuild's dist/ against a cold rendering of the same catalog: differing files. */
+  identity?: { files: number; differing: string[] };
+};
+
+const s = (ms: number | undefined) =>
+  ms === undefined || Number.isNaN(ms) ? '–' : `${(ms / 1000).toFixed(0)} s`;
+const mib = (bytes: number | undefined) =>
+  bytes ? `${Math.round(bytes / 2 ** 20).toLocaleString('en')} MiB` : '–';
+const n = (value: number) => value.toLocaleString('en');
+
+const pagesRendered = (run: Rebuild) =>
+  run.pagesTotal === undefined
+    ? 'pages –'
+    : `${n(run.pagesRendered ?? 0)} of ${n(run.pagesTotal)} pages rendered`;
+
+const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+const table = (head: string[], rows: string[][]) => [
+  line(head),
+  line(head.map(() => '---')),
+  ...rows.map(line),
+];
+
+function row(r: Result): string[] {
+  const c = r.cold;
+  const total = c.completed
+    ? s(c.totalMs)
+    : c.totalMsExtrapolated
+      ? `≈ ${s(c.totalMsExtrapolated)}¹`
+      : c.pagesStoppedAt
+        ? `> ${s(c.totalMs)}²`
+        : 'failed';
+  return [
+    `${n(r.references)}${r.imageBudget === 'default' ? '' : ` (${r.imageBudget} images)`}`,
+    total,
+    `${s(c.fetchMs)} / ${s(c.fetchLimitMs)} (${c.fetchRatio.toFixed(2)}×)`,
+    c.pagesPerSecond
+      ? `${c.pagesPerSecond.toFixed(0)}${c.pagesStoppedAt ? ` (${c.pagesStoppedAt} pages)²` : ''}`
+      : '–',
+    c.completed
+      ? String(c.imagesEncoded)
+      : c.imagesStoppedAt
+        ? `${c.imagesStoppedAt} at ${c.imagesPerSecond}/s¹`
+        : 'not reached',
+    mib(c.peakRssBytes),
+    mib(c.distBytes),
+    r.unchanged ? `${(r.unchanged.totalMs / 1000).toFixed(1)} s` : '–',
+    r.changed
+      ? `${s(r.changed.totalMs)} (${r.changed.detailsFetched} details, ${r.changed.imagesEncoded} images, ${pagesRendered(r.changed)})`
+      : '–',
+    r.identity
+      ? r.identity.differing.length === 0
+        ? `identical (${n(r.identity.files)} files)`
+        : `${r.identity.differing.length} files differ`
+      : '–',
+  ];
+}
+
+function machine(r: Result): string {
+  const m = r.machine;
+  const parts = [`${m?.cpus ?? r.cpus} cores`, m?.model, m?.memoryGiB ? `${m.memoryGiB} GiB` : undefined];
+  return [...parts.filter(Boolean), m?.node ? `Node ${m.node}` : undefined].filter(Boolean).join(', ');
+}
+
+/** docs/benchmarks.md, whole. */
+export function benchmarksPage(results: readonly Result[], options: { imageMinutes: string }): string {
+  const sorted = [...results].sort((a, b) => a.references - b.references);
+  const first = sorted[0];
+  return [
+    '# Benchmarks',
+    '',
+    '<!-- Written by `npm run bench` from bench-results/build-bench.json; edits here are overwritten. -->',
+    '',
+    'End-to-end builds from the embedded simulator, two languages, each size in a throwaway copy of',
+    'the project: a cold build, a rebuild with nothing changed, a rebuild after 1 % of the references',
+    "changed, and that rebuild's `dist/` compared byte for byte with a cold rendering of the same",
+    'catalog. What the figures mean and where the time goes: [build-performance.md](build-performance.md).',
+    '',
+    '```sh',
+    'npm run bench                                            # 1,000 and 10,000 references',
+    'npm run bench -- --sizes 25000 --image-budget minimal    # one more size (kept beside the others)',
+    'npm run bench -- --table-only                            # rewrite this page from the raw figures',
+    '```',
+    '',
+    '## Builds',
+    '',
+    first
+      ? `Simulator latency ${first.latencyMs} ms per request, catalog concurrency ${first.concurrency}.`
+      : 'No sizes measured yet.',
+    '',
+    ...table(
+      [
+        'references × 2 langs',
+        'cold build',
+        'fetch / limit',
+        'pages/s',
+        'images encoded',
+        'peak memory',
+        'dist/',
+        'unchanged rebuild',
+        '1 % changed rebuild',
+        '1 % changed = cold?',
+      ],
+      sorted.map(row),
+    ),
+    '',
+    'Fetch limit: API requests × latency / concurrency. Pages rendered: the rest were restored from',
+    "Astro's incremental cache. *Minimal images*: one gallery image and one 400 px width per processed",
+    'reference (the default budget adds ~19 encodes per processed reference; images are encoded once and',
+    'reused by every rebuild).',
+    ...(sorted.some((r) => r.cold.imagesStoppedAt)
+      ? [
+          `¹ Image stage stopped after ${options.imageMinutes} min; the rest is extrapolated from the measured encoding rate.`,
+        ]
+      : []),
+    ...(sorted.some((r) => r.cold.pagesStoppedAt)
+      ? ['² Stopped in the pages stage (`--pages-minutes`); rate over the pages rendered until then.']
+      : []),
+    '',
+    '## Runs',
+    '',
+    ...table(
+      ['references', 'measured', 'commit', 'machine', 'heap cap', 'load average (cold build)'],
+      sorted.map((r) => [
+        n(r.references),
+        r.date ?? '–',
+        r.commit ?? '–',
+        machine(r),
+        r.buildHeapMb ? `BUILD_HEAP_MB=${r.buildHeapMb}` : 'default',
+        r.loadAverage.map((l) => l.toFixed(1)).join(' → '),
+      ]),
+    ),
+    '',
+    'Raw figures, stage times and bytes per page type: `bench-results/build-bench.json`.',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,88 @@
+/** docs/benchmarks.md as `npm run bench` writes it: current figures only, each with date, commit and machine. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { benchmarksPage, type Result } from '../../../scripts/lib/benchDoc.ts';
+
+const rebuild = (totalMs: number, rendered: number) => ({
+  completed: true,
+  totalMs,
+  detailsFetched: 20,
+  imagesEncoded: 0,
+  pagesRendered: rendered,
+  pagesTotal: 5748,
+  stagesMs: {},
+  loadAverage: [1, 1] as [number, number],
+});
+
+const result = (references: number, extra: Partial<Result> = {}): Result => ({
+  references,
+  imageBudget: 'minimal',
+  languages: 2,
+  latencyMs: 20,
+  concurrency: 6,
+  cpus: 2,
+  date: '2026-11-25',
+  commit: 'abc1234',
+  machine: { cpus: 2, model: 'Some CPU', memoryGiB: 8, node: '24.9.0' },
+  loadAverage: [2.5, 2.2],
+  cold: {
+    completed: true,
+    totalMs: 41_000,
+    stagesMs: {},
+    detailsFetched: references * 2,
+    apiRequests: 2400,
+    fetchMs: 11_000,
+    fetchLimitMs: 8000,
+    fetchRatio: 1.375,
+    pages: 5748,
+    pagesPerSecond: 484,
+    imagesEncoded: 580,
+    peakRssBytes: 1180 * 2 ** 20,
+    distBytes: 52 * 2 ** 20,
+  },
+  unchanged: rebuild(1400, 0),
+  changed: { changes: 10, ...rebuild(15_000, 477) },
+  identity: { files: 20_646, differing: [] },
+  ...extra,
+});
+
+describe('benchmarksPage', () => {
+  it('lists every size in order with its figures, date, commit and machine', () => {
+    const page = benchmarksPage([result(10_000, { commit: 'def5678', buildHeapMb: 6144 }), result(1000)], {
+      imageMinutes: '20',
+    });
+    const rows = page.split('\n').filter((line) => /^\| \d/.test(line));
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toMatch(
+      /^\| 1,000 \(minimal images\) \| 41 s \| 11 s \/ 8 s \(1\.38×\) \| 484 \| 580 \| 1,180 MiB \| 52 MiB \| 1\.4 s \| 15 s \(20 details, 0 images, 477 of 5,748 pages rendered\) \| identical \(20,646 files\) \|$/,
+    );
+    expect(rows[1]).toMatch(/^\| 10,000 /);
+    expect(rows[2]).toBe(
+      '| 1,000 | 2026-11-25 | abc1234 | 2 cores, Some CPU, 8 GiB, Node 24.9.0 | default | 2.5 → 2.2 |',
+    );
+    expect(rows[3]).toContain('| def5678 |');
+    expect(rows[3]).toContain('| BUILD_HEAP_MB=6144 |');
+    expect(page).not.toContain('¹');
+  });
+
+  it('marks a cold build whose image stage was cut short as extrapolated', () => {
+    const stopped = result(25_000);
+    stopped.cold = {
+      ...stopped.cold,
+      completed: false,
+      imagesStoppedAt: '100/500',
+      imagesPerSecond: 5,
+      totalMsExtrapolated: 900_000,
+    };
+    const page = benchmarksPage([stopped], { imageMinutes: '20' });
+    expect(page).toContain('| ≈ 900 s¹ |');
+    expect(page).toContain('¹ Image stage stopped after 20 min');
+  });
+
+  it('is what npm run bench writes, instead of a section of the README', () => {
+    const bench = readFileSync(join(import.meta.dirname, '../../../scripts/bench.ts'), 'utf8');
+    expect(bench).toContain("const DOC = 'docs/benchmarks.md'");
+    expect(bench).not.toContain('README');
+  });
+});

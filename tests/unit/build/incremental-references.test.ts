@@ -1,0 +1,50 @@
+/**
+ * Incremental rendering, changes to single references: after each, a build from the previous
+ * build's caches publishes a dist/ byte-identical to a cold build of the same catalog, and renders
+ * only the pages showing the change (its own pages, the cards that show it, lists, and the pages
+ * without a cache key: home, indexes, search, 404). Shared entities and code: incremental-site.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bilingual, createPair } from './incrementalPair.ts';
+
+let pair: Awaited<ReturnType<typeof createPair>>;
+
+describe('an incremental build after a change to one reference equals a cold build', () => {
+  const [textId, removedId, unpublishedId, slugId, imageId] = bilingual.map((r) => r.reference_ID);
+  const edits: string[] = [];
+
+  beforeAll(async () => {
+    pair = await createPair();
+    await pair.start();
+  }, 600_000);
+  afterAll(async () => {
+    await pair?.dispose();
+  });
+
+  it('has references to edit', () => {
+    expect(imageId).toBeDefined();
+  });
+
+  const changes: [string, () => string, number][] = [
+    ['a changed detail', () => `text:${textId}`, 0.25],
+    ['a removed reference', () => `remove:${removedId}`, 1],
+    ['an unpublished reference', () => `unpublish:${unpublishedId}`, 1],
+    ['a renamed slug', () => `slug:${slugId}`, 0.5],
+    ['a changed image', () => `image:${imageId}`, 0.25],
+  ];
+  for (const [name, edit, share] of changes) {
+    it(name, async () => {
+      edits.push(edit());
+      const { fresh, total } = await pair.buildBoth(edits);
+      expect(fresh).toBeGreaterThan(0);
+      if (share < 1) expect(fresh, `${fresh} of ${total} pages rendered`).toBeLessThan(total * share);
+    }, 600_000);
+  }
+
+  it('an added reference (the removed one is back)', async () => {
+    expect(await pair.germanPage(removedId as number)).toBe(false);
+    edits.splice(edits.indexOf(`remove:${removedId}`), 1);
+    await pair.buildBoth(edits);
+    expect(await pair.germanPage(removedId as number)).toBe(true);
+  }, 600_000);
+});

@@ -1,0 +1,60 @@
+/**
+ * Incremental rendering, changes that reach beyond one reference's own pages (other pages' related
+ * references, the map, shared names, the company profile, the code): after each, a build from the
+ * previous build's caches publishes a dist/ byte-identical to a cold build of the same catalog.
+ * Changes to single references: incremental-references.
+ */
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bilingual, createPair } from './incrementalPair.ts';
+
+let pair: Awaited<ReturnType<typeof createPair>>;
+
+describe('an incremental build after a change beyond one reference equals a cold build', () => {
+  const [movedId, placeId] = bilingual.map((r) => r.reference_ID);
+  const edits: string[] = [];
+
+  beforeAll(async () => {
+    pair = await createPair();
+    await pair.start();
+  }, 600_000);
+  afterAll(async () => {
+    await pair?.dispose();
+  });
+
+  it('has references to edit', () => {
+    expect(placeId).toBeDefined();
+  });
+
+  const changes: [string, () => string][] = [
+    [
+      'a reference moved to another branch and group (other pages’ related references change)',
+      () => `move:${movedId}`,
+    ],
+    ['a new location (related references and the map)', () => `place:${placeId}`],
+    ['a changed company profile', () => 'company'],
+  ];
+  for (const [name, edit] of changes) {
+    it(name, async () => {
+      edits.push(edit());
+      const { fresh } = await pair.buildBoth(edits);
+      expect(fresh).toBeGreaterThan(0);
+    }, 600_000);
+  }
+
+  it('a changed UI string renders every page using it again', async () => {
+    await pair.editBoth('src/i18n/de.ts', (text) =>
+      text.replace("siteTitleSuffix: 'Referenzen'", "siteTitleSuffix: 'Unsere Referenzen'"),
+    );
+    const { fresh, total } = await pair.buildBoth(edits);
+    expect(fresh).toBeGreaterThan(total / 2);
+  }, 600_000);
+
+  it('nothing changed: every page with a cache key is restored', async () => {
+    // Without the record of the published build, Astro runs instead of the build keeping dist/.
+    await rm(join(pair.inc.dir, '.cache/published.json'));
+    const { fresh, total } = await pair.buildBoth(edits);
+    expect(fresh).toBeLessThan(total * 0.1);
+  }, 600_000);
+});
