@@ -41,7 +41,7 @@ export default defineConfig({
   // A strict Content Security Policy in every page's <meta> (src/site/csp.ts): script-src and
   // style-src list 'self' and the hashes of what Astro emits, never 'unsafe-inline' or 'unsafe-eval'.
   security: { csp: { algorithm: 'SHA-256', directives: [...CSP_DIRECTIVES] } },
-  // No Markdown is rendered; Shiki's inline styles would not pass the CSP (and Astro warns about it).
+  // Only the legal pages' Markdown is rendered (src/legal/); Shiki's inline styles would not pass the CSP.
   markdown: { syntaxHighlight: false },
   // `astro dev` watches the project tree; the benchmark sites in .cache/ (tens of thousands of
   // files) would exhaust the file watchers, and neither they nor dist/ are sources.

@@ -35,6 +35,8 @@ import { dataDigest } from '../src/lib/buildEvents.ts';
 import { watchPeakMemory } from '../src/lib/peakMemory.ts';
 import { probeCatalog } from '../src/loaders/catalogProbe.ts';
 import { readBuildSettings } from '../src/settings.ts';
+import { legalWarning } from '../src/site/legal.ts';
+import { siteConfig } from '../src/site.config.ts';
 import { type AstroRunResult, type BuildCounts, emptyCounts } from './lib/buildLog.ts';
 import { type DataSource, resolveDataSource } from './lib/dataSource.ts';
 import { buildFingerprint, isPublished, recordPublished } from './lib/fingerprint.ts';
@@ -67,6 +69,11 @@ async function main(): Promise<number> {
     ...(has('--allow-shrink') ? { CATALOG_ALLOW_SHRINK: '1' } : {}),
   };
   try {
+    // Settings first (a bad value stops the build naming it, before anything is fetched). A real
+    // catalog's site is about to go live: say so while it would link the demo's legal texts.
+    const { legal } = siteConfig();
+    const warning = source.embedded ? undefined : legalWarning(legal);
+    if (warning) console.warn(warning);
     if (!outDir) return await runInherited([astroBin, 'dev', '--host', '127.0.0.1', ...portArgs], env);
     const force = has('--force');
     const verbose = has('--verbose') ? ['--verbose'] : [];

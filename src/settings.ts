@@ -8,6 +8,7 @@
  * read when first asked for, so commands that never load content (`astro preview`) do not need them.
  */
 import { z } from 'zod';
+import { LANGS } from './catalog/lang.ts';
 
 export class SettingsError extends Error {
   override name = 'SettingsError';
@@ -82,6 +83,44 @@ const widgetList = z
   .describe('a comma-separated list of app UUIDs or name=UUID pairs (names: a-z, 0-9, -)');
 const httpUrl = z.url({ protocol: /^https?$/ }).describe('an http(s) URL');
 
+/**
+ * A link per language: one URL for every language, or `de=<url>,en=<url>` naming each language
+ * once. A language left out would silently fall back to something else, so it is an error.
+ */
+const perLangUrl = z
+  .string()
+  .transform(
+    (raw): Record<string, string> =>
+      /^[a-z]{2}\s*=/.test(raw)
+        ? Object.fromEntries(raw.split(',').map((pair) => pair.split(/=(.*)/s, 2).map((part) => part.trim())))
+        : Object.fromEntries(LANGS.map((lang) => [lang, raw])),
+  )
+  // An enum-keyed record is exhaustive: every language, and no other key.
+  .pipe(z.record(z.enum(LANGS), httpUrl))
+  .describe(`an http(s) URL, or one per language (${LANGS.map((lang) => `${lang}=<url>`).join(',')})`);
+
+/** An https URL: analytics load and report on every page, never over plain http. */
+const httpsUrl = z.url({ protocol: /^https$/ }).describe('an https URL');
+const httpsOrigins = z
+  .string()
+  .transform((raw) =>
+    raw
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        httpsUrl
+          .refine((url) => new URL(url).href === `${new URL(url).origin}/`)
+          .transform((url) => new URL(url).origin),
+      )
+      .min(1),
+  )
+  .transform((origins) => [...new Set(origins)])
+  .describe('a comma-separated list of https origins (https://host[:port], no path)');
+
 /** What a variable must be, for the error: the description of the schema inside .default()/.optional(). */
 const expected = (s: z.ZodType): string =>
   s.description ??
@@ -106,7 +145,7 @@ export function readEnv<S extends z.ZodRawShape>(shape: S, env: Env = process.en
 
 /** What the pages and the image pipeline use; defaults in site.config.ts explain each one. */
 export function readSiteSettings(env: Env = process.env) {
-  return readEnv(
+  const settings = readEnv(
     {
       SITE_URL: httpUrl.default('https://references.example.com'),
       SITE_CACHE_DIR: z.string().default('./.cache/astro'),
@@ -122,10 +161,21 @@ export function readSiteSettings(env: Env = process.env) {
       SITE_LIGHTBOX_WIDTHS: widths.default([1200]),
       SITE_AVIF_EFFORT: wholeNumber(0, 9).default(2),
       SITE_MIRROR_LOOPBACK_MEDIA: flag.default(true),
+      SITE_ENV: z.enum(['production', 'preview']).describe('production or preview').default('production'),
+      SITE_IMPRINT_URL: perLangUrl.optional(),
+      SITE_PRIVACY_URL: perLangUrl.optional(),
+      SITE_ANALYTICS_SCRIPT: httpsUrl.optional(),
+      SITE_ANALYTICS_ORIGINS: httpsOrigins.optional(),
       SITE_EMBED_WIDGETS: widgetList.default([]),
     },
     env,
   );
+  if (settings.SITE_ANALYTICS_ORIGINS && !settings.SITE_ANALYTICS_SCRIPT) {
+    throw new SettingsError(
+      'SITE_ANALYTICS_ORIGINS is set without SITE_ANALYTICS_SCRIPT: set the script too, or neither',
+    );
+  }
+  return settings;
 }
 
 /**

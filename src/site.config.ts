@@ -9,6 +9,7 @@
  * Colours become CSS custom properties (see src/styles/theme.ts); pick pairs that keep WCAG AA
  * contrast (4.5:1 for text) against `surface` in both schemes.
  */
+import type { Lang } from './catalog/lang.ts';
 import { type SiteSettings, siteSettings } from './settings.ts';
 
 export type ImageFormat = 'avif' | 'webp';
@@ -32,10 +33,41 @@ export type ThemeColors = {
   verified: string;
 };
 
+/** A legal text per language: a URL on the company's website, or null for this site's own page. */
+export type LegalLinks = Record<Lang, string | null>;
+const OWN_PAGES: LegalLinks = { de: null, en: null };
+
 function configOf(env: SiteSettings) {
   return {
     /** Public origin of the site: canonical URLs, sitemap, OpenGraph (env SITE_URL). */
     site: env.SITE_URL,
+    /**
+     * False for a preview (env SITE_ENV=preview: branches, staging hosts, the demo data on a public
+     * URL): every page says noindex and robots.txt disallows everything. Production: true.
+     */
+    indexable: env.SITE_ENV === 'production',
+    /**
+     * The imprint (Impressum, § 5 DDG) and the privacy notice (GDPR Art. 13), linked in every page's
+     * footer. Per language a URL on the company's website (env SITE_IMPRINT_URL, SITE_PRIVACY_URL:
+     * one URL or `de=…,en=…`), or null: this site's page, written in Markdown at
+     * src/legal/<lang>/<imprint|privacy>.md (docs/going-live.md).
+     */
+    legal: {
+      imprint: env.SITE_IMPRINT_URL ?? OWN_PAGES,
+      privacy: env.SITE_PRIVACY_URL ?? OWN_PAGES,
+    } satisfies Record<string, LegalLinks>,
+    /**
+     * The company's own analytics, off by default: a script (env SITE_ANALYTICS_SCRIPT, an https
+     * URL) loaded on every page, and the origins it reports to (env SITE_ANALYTICS_ORIGINS; default
+     * the script's origin). The CSP allows that one script URL and those origins, nothing else
+     * (components/layout/Analytics.astro).
+     */
+    analytics: env.SITE_ANALYTICS_SCRIPT
+      ? {
+          script: env.SITE_ANALYTICS_SCRIPT,
+          reportsTo: env.SITE_ANALYTICS_ORIGINS ?? [new URL(env.SITE_ANALYTICS_SCRIPT).origin],
+        }
+      : null,
     /**
      * Astro's cacheDir (content store, processed images, the image-size cache). Keep it between
      * builds (CI cache) to make rebuilds cheap; env SITE_CACHE_DIR moves it, e.g. for parallel builds.

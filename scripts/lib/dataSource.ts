@@ -5,6 +5,8 @@ import { readGatewaySettings } from '../../src/settings.ts';
 
 export type DataSource = {
   env: Record<string, string>;
+  /** True when the build runs its own simulator (demo data), false for a configured catalog. */
+  embedded: boolean;
   close(): Promise<void>;
   /** Requests per endpoint so far, when the build runs its own simulator (for the build report). */
   stats?: () => Record<string, number>;
@@ -33,7 +35,7 @@ export async function resolveDataSource(argv: string[]): Promise<DataSource> {
         ? `[build] assistant gateway: ${originAndPath(gateway.url)}`
         : '[build] assistant gateway: not configured (company profile, group tree and most viewed left out)',
     );
-    return { env: {}, close: async () => {} };
+    return { env: {}, embedded: false, close: async () => {} };
   }
   if (url || key) {
     throw new Error(
@@ -85,6 +87,7 @@ async function startEmbeddedSimulator(argv: string[]): Promise<DataSource> {
       ASSISTANT_GATEWAY_URL: simulator.gatewayUrl,
       ASSISTANT_GATEWAY_TOKEN: process.env.ASSISTANT_GATEWAY_TOKEN?.trim() || EMBEDDED_GATEWAY_TOKEN,
     },
+    embedded: true,
     close: () => simulator.close(),
     stats: () => simulator.stats(),
   };

@@ -143,6 +143,8 @@ export const de = {
     sitemap: 'Sitemap',
     language: 'Sprache',
     headOffice: 'Hauptsitz',
+    imprint: 'Impressum',
+    privacy: 'Datenschutz',
   },
   chooseLanguage: {
     title: 'Sprache wählen',

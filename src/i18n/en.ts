@@ -143,6 +143,8 @@ export const en: Ui = {
     sitemap: 'Sitemap',
     language: 'Language',
     headOffice: 'Head office',
+    imprint: 'Legal notice',
+    privacy: 'Privacy',
   },
   chooseLanguage: {
     title: 'Choose a language',

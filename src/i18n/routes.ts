@@ -5,6 +5,7 @@
  *   /de/branchen/  /de/branchen/<slug>/[seite/<n>/]  /de/gruppen/  /de/gruppen/<slug>/[seite/<n>/]
  *   /de/suche/  /de/karte/  /de/branchen/<slug>/karte/  /de/gruppen/<slug>/karte/
  *   /de/ausschreibung/ (references for a tender)  /de/merkliste/ (the shortlist)
+ *   /de/impressum/  /de/datenschutz/ (the legal pages, where the site has its own: src/site/legal.ts)
  * and the same tree under /en/ with English segment names.
  * Paths are root-relative and end with a slash (trailingSlash: 'always').
  */
@@ -25,6 +26,8 @@ export const SEGMENTS = {
     map: 'karte',
     match: 'ausschreibung',
     shortlist: 'merkliste',
+    imprint: 'impressum',
+    privacy: 'datenschutz',
     embed: 'einbinden',
   },
   en: {
@@ -36,6 +39,8 @@ export const SEGMENTS = {
     map: 'map',
     match: 'tender',
     shortlist: 'shortlist',
+    imprint: 'legal-notice',
+    privacy: 'privacy',
     embed: 'embed',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
@@ -94,6 +99,11 @@ export function matchPath(lang: Lang): string {
 /** The visitor's shortlist (saved in the browser; ?ids=… shares one). */
 export function shortlistPath(lang: Lang): string {
   return join(lang, SEGMENTS[lang].shortlist);
+}
+
+/** This site's own imprint or privacy notice (linked instead of the company's URL when none is set). */
+export function legalPath(lang: Lang, kind: 'imprint' | 'privacy'): string {
+  return join(lang, SEGMENTS[lang][kind]);
 }
 
 /** The snippet builder of the embeddable reference list (src/embed/). */

@@ -2,9 +2,10 @@
  * getStaticPaths bodies shared by the thin route files of both language trees. Props carry only
  * IDs: the pages look the entity up in the (memoized) site data.
  */
-import type { Lang } from '../i18n/routes.ts';
+import { type Lang, SEGMENTS } from '../i18n/routes.ts';
 import { siteConfig } from '../site.config.ts';
-import { detailKey, listKey } from './pageKeys.ts';
+import { ownLegalPages } from './legal.ts';
+import { detailKey, digestOf, listKey, sharedKeys } from './pageKeys.ts';
 import { pageCount, pageItems } from './pagination.ts';
 import { getSiteData, type RefView, type SiteData } from './siteData.ts';
 
@@ -85,4 +86,14 @@ const shown = (members: readonly RefView[], page: number) =>
 function laterPages(members: number): number[] {
   const pages = pageCount(members, siteConfig().listing.branchPageSize);
   return Array.from({ length: Math.max(0, pages - 1) }, (_, index) => index + 2);
+}
+
+/** This site's own legal pages in `lang` (none where the company's URL is set); the text is the page's code. */
+export async function legalPaths(lang: Lang) {
+  const { site } = await sharedKeys();
+  return ownLegalPages(siteConfig().legal, lang).map((kind) => ({
+    params: { legal: SEGMENTS[lang][kind] },
+    props: { kind },
+    cacheKey: digestOf(site, kind),
+  }));
 }

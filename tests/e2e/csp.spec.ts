@@ -148,6 +148,7 @@ for (const lang of LANGS) {
     group: groupPage(lang),
     'search (empty)': r.search,
     '404 page': `/${lang}/404/`,
+    'privacy notice': r.privacy,
     'missing URL (host 404)': `/${lang}/csp-no-such-page/`,
   });
 

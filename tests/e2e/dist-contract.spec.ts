@@ -1,11 +1,14 @@
 /**
  * Contract hooks on every built page, read from dist/ (fast, no browser): <html lang>, one
  * language switch per page that leads to the same entity in the other tree (paired by
- * reference_ID / branch_ID) or to that tree's home when the entity does not exist there.
+ * reference_ID / branch_ID) or to that tree's home when the entity does not exist there; the
+ * imprint and privacy notice linked from every page's footer; robots.txt of a production build.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LANGS, type Lang, otherLang, routes } from './support/contract.ts';
-import { distPages, type Page, pageAt } from './support/dist.ts';
+import { DIST, distPages, type Page, pageAt, siteOrigin, tags } from './support/dist.ts';
 
 test('every page declares its language in <html lang>', () => {
   const wrong = distPages()
@@ -57,4 +60,50 @@ test('every page has one language switch to the same entity in the other languag
       problems.push(`${page.path}: switch leads to ${href}, expected ${expected}`);
   }
   expect(problems).toEqual([]);
+});
+
+/** What the footer's legal links say in each language (the names German sites use). */
+const LEGAL_NAMES = {
+  de: { imprint: 'Impressum', privacy: 'Datenschutz' },
+  en: { imprint: 'Legal notice', privacy: 'Privacy' },
+} as const;
+
+test('every page links the imprint and the privacy notice in its footer; the demo build’s say they are placeholders', () => {
+  const problems: string[] = [];
+  const pages = distPages().filter((page) => page.tree !== undefined);
+  expect(pages.length).toBeGreaterThan(0);
+  for (const page of pages) {
+    const lang = page.tree as Lang;
+    const footer = page.html.slice(page.html.indexOf('<footer'), page.html.indexOf('</footer>'));
+    for (const kind of ['imprint', 'privacy'] as const) {
+      const name = LEGAL_NAMES[lang][kind];
+      const links = [...footer.matchAll(/<a\s([^>]*)>([^<]*)<\/a>/g)].filter(([, , text]) => text === name);
+      const href = links.length === 1 ? tags(`<a ${links[0]?.[1]}>`, 'a')[0]?.href : undefined;
+      if (href !== routes(lang)[kind])
+        problems.push(`${page.path}: footer ${name} link ${href ?? `×${links.length}`}`);
+    }
+  }
+  expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
+  for (const lang of LANGS) {
+    for (const kind of ['imprint', 'privacy'] as const) {
+      const page = pageAt(routes(lang)[kind]);
+      expect(page, routes(lang)[kind]).toBeDefined();
+      expect(page?.html, `${routes(lang)[kind]} in the demo build`).toMatch(
+        lang === 'de' ? /Platzhalter/ : /Placeholder/,
+      );
+      expect(tags(page?.html ?? '', 'h1'), 'one heading').toHaveLength(1);
+    }
+  }
+});
+
+test('a production build lets search engines crawl everything and names the sitemap in robots.txt', () => {
+  const robots = readFileSync(join(DIST, 'robots.txt'), 'utf8');
+  expect(robots).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin()}/sitemap-index.xml\n`);
+  // No preview's noindex: the homes, lists, every reference and the legal pages may be indexed.
+  const content = distPages().filter((page) => {
+    const r = page.tree && routes(page.tree);
+    return (r && [r.home, r.list, r.imprint, r.privacy].includes(page.path)) || r?.isReference(page.path);
+  });
+  expect(content.length).toBeGreaterThan(LANGS.length * 4);
+  expect(content.filter((page) => page.noindex).map((page) => page.path)).toEqual([]);
 });

@@ -17,6 +17,8 @@ const SEGMENTS = {
     map: 'karte',
     match: 'ausschreibung',
     shortlist: 'merkliste',
+    imprint: 'impressum',
+    privacy: 'datenschutz',
     embed: 'einbinden',
   },
   en: {
@@ -28,6 +30,8 @@ const SEGMENTS = {
     map: 'map',
     match: 'tender',
     shortlist: 'shortlist',
+    imprint: 'legal-notice',
+    privacy: 'privacy',
     embed: 'embed',
   },
 } as const;
@@ -46,6 +50,9 @@ export const routes = (lang: Lang) => {
     /** References for a tender text, and the visitor's shortlist. */
     match: `/${lang}/${s.match}/`,
     shortlist: `/${lang}/${s.shortlist}/`,
+    /** The site's own imprint and privacy notice (the default build links them in every footer). */
+    imprint: `/${lang}/${s.imprint}/`,
+    privacy: `/${lang}/${s.privacy}/`,
     /** The snippet builder of the embeddable reference list. */
     embed: `/${lang}/${s.embed}/`,
     /** The map of all references; a branch's or group's map is its page's path plus this segment. */

@@ -21,6 +21,7 @@ export const PAGE_KINDS = [
   'searchMap',
   'match',
   'shortlist',
+  'imprint',
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 /** The kinds that show a map (they load the map's script and data). */
@@ -79,6 +80,7 @@ export function samples(): Samples {
       searchMap: `${routes(lang).search}?view=map`,
       match: routes(lang).match,
       shortlist: routes(lang).shortlist,
+      imprint: routes(lang).imprint,
     });
     cached = Object.fromEntries(LANGS.map((lang) => [lang, pick(lang)])) as Samples;
     return cached;

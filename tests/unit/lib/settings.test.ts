@@ -40,8 +40,66 @@ describe('settings: one schema, one rule', () => {
     ['SITE_CARD_WIDTHS', '400,wide', 'SITE_CARD_WIDTHS must be comma-separated pixel widths, got "400,wide"'],
     ['SITE_MIRROR_LOOPBACK_MEDIA', 'maybe', 'SITE_MIRROR_LOOPBACK_MEDIA must be 1/0, true/false or yes/no'],
     ['SITE_URL', 'references.example.com', 'SITE_URL must be an http(s) URL'],
+    ['SITE_ENV', 'staging', 'SITE_ENV must be production or preview, got "staging"'],
+    [
+      'SITE_IMPRINT_URL',
+      'www.example.com/impressum',
+      'SITE_IMPRINT_URL must be an http(s) URL, or one per language',
+    ],
+    // A language left out (or one the site does not have) would silently link something else.
+    [
+      'SITE_PRIVACY_URL',
+      'de=https://example.com/datenschutz',
+      'SITE_PRIVACY_URL must be an http(s) URL, or one',
+    ],
+    [
+      'SITE_PRIVACY_URL',
+      'de=https://e.com/d,en=https://e.com/p,fr=https://e.com/f',
+      'SITE_PRIVACY_URL must be',
+    ],
+    ['SITE_ANALYTICS_SCRIPT', 'http://stats.example.com/s.js', 'SITE_ANALYTICS_SCRIPT must be an https URL'],
   ])('a bad %s is an error naming it (%s), never a silent default', (name, value, message) => {
     expect(() => readSiteSettings({ [name]: value })).toThrow(message);
+  });
+
+  it('reads the legal links as one URL for every language or one per language', () => {
+    expect(
+      readSiteSettings({ SITE_IMPRINT_URL: 'https://example.com/impressum?lang=x' }).SITE_IMPRINT_URL,
+    ).toEqual({
+      de: 'https://example.com/impressum?lang=x',
+      en: 'https://example.com/impressum?lang=x',
+    });
+    expect(
+      readSiteSettings({
+        SITE_PRIVACY_URL: 'en=https://example.com/privacy, de=https://example.com/datenschutz',
+      }).SITE_PRIVACY_URL,
+    ).toEqual({ de: 'https://example.com/datenschutz', en: 'https://example.com/privacy' });
+    const unset = readSiteSettings({});
+    expect([unset.SITE_ENV, unset.SITE_IMPRINT_URL, unset.SITE_ANALYTICS_SCRIPT]).toEqual([
+      'production',
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('takes analytics origins only with a script, as bare https origins', () => {
+    const script = 'https://stats.example.com/js/script.js';
+    expect(
+      readSiteSettings({
+        SITE_ANALYTICS_SCRIPT: script,
+        SITE_ANALYTICS_ORIGINS: 'https://stats.example.com, https://collect.example.com:8443/',
+      }).SITE_ANALYTICS_ORIGINS,
+    ).toEqual(['https://stats.example.com', 'https://collect.example.com:8443']);
+    expect(() => readSiteSettings({ SITE_ANALYTICS_ORIGINS: 'https://stats.example.com' })).toThrow(
+      'SITE_ANALYTICS_ORIGINS is set without SITE_ANALYTICS_SCRIPT',
+    );
+    // A path would not be an origin: the CSP would allow less (or other) than the setting says.
+    expect(() =>
+      readSiteSettings({
+        SITE_ANALYTICS_SCRIPT: script,
+        SITE_ANALYTICS_ORIGINS: 'https://stats.example.com/api',
+      }),
+    ).toThrow('SITE_ANALYTICS_ORIGINS must be a comma-separated list of https origins');
   });
 
   it('reports every bad variable at once', () => {
@@ -90,6 +148,22 @@ describe('settings: one schema, one rule', () => {
       CATALOG_ALLOW_SHRINK: false,
     });
     expect(catalog.CATALOG_TIMEOUT_MS).toBeUndefined();
+  });
+
+  it('site.config: analytics report to the script’s origin unless told otherwise; previews are not indexable', async () => {
+    vi.stubEnv('SITE_ANALYTICS_SCRIPT', 'https://stats.example.com/js/script.js');
+    vi.stubEnv('SITE_ENV', 'preview');
+    vi.resetModules();
+    try {
+      const { siteConfig } = await import('../../../src/site.config.ts');
+      expect(siteConfig().analytics).toEqual({
+        script: 'https://stats.example.com/js/script.js',
+        reportsTo: ['https://stats.example.com'],
+      });
+      expect(siteConfig().indexable).toBe(false);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('site.config reads the environment on first use, not on import', async () => {
