@@ -60,6 +60,9 @@ async function buildBoth(edits: string[]): Promise<{ fresh: number; total: numbe
 describe('an incremental build after each kind of change equals a cold build', () => {
   const ids = bilingual.map((r) => r.reference_ID);
   const [textId, removedId, unpublishedId, slugId, movedId, imageId, placeId] = ids as number[];
+  // A branch and a group that published references carry (a rename saves none of them).
+  const renamedBranch = bilingual[0]?.branch_IDs[0];
+  const renamedGroup = bilingual.find((r) => r.group_IDs.length > 0)?.group_IDs[0];
   const edits: string[] = [];
 
   beforeAll(async () => {
@@ -73,6 +76,7 @@ describe('an incremental build after each kind of change equals a cold build', (
 
   it('has references to edit', () => {
     expect(ids.length).toBeGreaterThanOrEqual(7);
+    expect([renamedBranch, renamedGroup]).not.toContain(undefined);
   });
 
   // Data changes: only the pages showing the change render again (own pages, cards, lists, and the
@@ -89,6 +93,9 @@ describe('an incremental build after each kind of change equals a cold build', (
     ],
     ['a changed image', () => `image:${imageId}`, 0.25],
     ['a new location (related references and the map)', () => `place:${placeId}`, 1],
+    // Stored details keep the old name: every page must take it from the tree by ID.
+    ['a renamed branch (no dateupdated moves)', () => `rename-branch:${renamedBranch}`, 1],
+    ['a renamed group (no dateupdated moves)', () => `rename-group:${renamedGroup}`, 1],
   ];
   for (const [name, edit, share] of dataChanges) {
     it(name, async () => {
