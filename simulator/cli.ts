@@ -25,7 +25,9 @@ const USAGE = `usage: npm run simulator -- [--port <p>] [--references <n>] [--se
   --drift-reference <id>  that reference's detail has projecttitle as a number (repeatable)
   --mcp-rate-limit <n>    assistant gateway requests per minute per token (default 60)
   --edit <kind>:<id>      one upstream edit of a reference (repeatable): text, unpublish, remove,
-                          slug, move, image, place, classify; --edit company changes the company profile
+                          slug, move, image, place, classify; rename-branch:<branch_ID> and
+                          rename-group:<group_ID> rename one in the tree and every detail (no
+                          dateupdated moves); --edit company changes the company profile
 
 Latency and faults apply to the REST API (/api/v1) and the assistant gateway (/mcp/v1).`;
 

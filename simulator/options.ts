@@ -25,7 +25,7 @@ export interface SimulatorOptions {
   driftReference?: number | readonly number[];
   /** Assistant gateway: requests per minute per token (default 60, as the gateway spec says). */
   mcpRateLimit?: number;
-  /** Single upstream edits after the revisions, as `kind:reference_ID` or `company` (data/edits.ts). */
+  /** Single upstream edits after the revisions, as `kind:ID` or `company` (data/edits.ts). */
   edits?: readonly string[];
 }
 

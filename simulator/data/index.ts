@@ -82,7 +82,10 @@ export function generateDataset(options: GenerateOptions = {}): Dataset {
 
   const companies = COMPANIES.map((c) => structuredClone(c));
   const changed_IDs = applyRevisions(generated, seed, revision, changes);
-  const references = applyEdits(generated, companies, (options.edits ?? []).map(parseEdit));
+  const branches = catalogs.flatMap((c) => c.branches);
+  const groups = catalogs.flatMap((c) => c.groups);
+  const edits = (options.edits ?? []).map(parseEdit);
+  const references = applyEdits(generated, { companies, branches, groups }, edits);
   const used = new Set(references.flatMap((r) => r.client_IDs));
   const clients: SimClient[] = clientPools.flatMap((p) => p.clients).filter((c) => used.has(c.client_ID));
   const markerlists = buildMarkerlists(seed, references);
@@ -98,8 +101,8 @@ export function generateDataset(options: GenerateOptions = {}): Dataset {
       c1: catalogs[0].branches.filter((b) => b.depth === 1).map((b) => b.branch_ID),
       c2: catalogs[1].branches.filter((b) => b.depth === 1).map((b) => b.branch_ID),
     }),
-    branches: catalogs.flatMap((c) => c.branches),
-    groups: catalogs.flatMap((c) => c.groups),
+    branches,
+    groups,
     workfields: catalogs.flatMap((c) => c.workfields),
     methods: catalogs.flatMap((c) => c.methods),
     referenceTypes: REFERENCE_TYPE_LIST.map((t) => structuredClone(t)),

@@ -277,6 +277,6 @@ export interface GenerateOptions {
   revision?: number;
   /** References changed per revision; default max(1, 1% of references). */
   changes?: number;
-  /** Single edits applied after the revisions, as `kind:reference_ID` or `company` (see edits.ts). */
+  /** Single edits applied after the revisions, as `kind:ID` or `company` (see edits.ts). */
   edits?: readonly string[];
 }

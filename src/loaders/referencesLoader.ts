@@ -1,21 +1,17 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { Lang } from '../catalog/lang.ts';
 import { createProgress } from '../catalog/progress.ts';
-import type { ListItem, ReferenceDetail } from '../catalog/schemas.ts';
+import type { ListItem } from '../catalog/schemas.ts';
 import { publish } from '../lib/buildEvents.ts';
-import { sanitizeDescription } from '../lib/sanitizeHtml.ts';
-import { descriptionSearchText } from '../search/index.ts';
 import type { CatalogSource } from './catalogSource.ts';
 import { checkShrink, recordedLoad } from './guard.ts';
-import { entryId, type StoredDetail, type StoredItem, StoredItemSchema } from './schemas.ts';
+import { processingVersion, storedDetail, storedItem } from './processing.ts';
+import { entryId, type StoredDetail, type StoredItem } from './schemas.ts';
 
 export type ReferencesLoaderOptions = {
   catalog: () => CatalogSource;
   langs: readonly Lang[];
 };
-
-/** Bump when the loader's processing of a detail changes (e.g. the sanitizer's allow-list). */
-const PROCESSING_VERSION = 4;
 
 /**
  * All published references in every language: the list (with client details and admin info) plus
@@ -33,9 +29,9 @@ export function referencesLoader(options: ReferencesLoaderOptions): Loader {
 async function loadReferences({ catalog, langs }: ReferencesLoaderOptions, context: LoaderContext) {
   const { store, meta } = context;
   const source = catalog();
-  // Stored details are kept as processed (sanitized); a new processing version or another
-  // catalog invalidates them all.
-  const sourceKey = `${source.id}#processing-${PROCESSING_VERSION}`;
+  // Stored details are kept as processed (sanitized); changed processing code or another catalog
+  // invalidates them all.
+  const sourceKey = `${source.id}#processing-${processingVersion()}`;
   if (meta.get('source') !== sourceKey) {
     store.clear();
     meta.set('source', sourceKey);
@@ -103,28 +99,6 @@ async function loadLanguage(lang: Lang, source: CatalogSource, context: LoaderCo
   );
   publish({ kind: 'load', collection: 'references', fetched: counts.fetched, reused: counts.reused });
   return stored;
-}
-
-/** The item's fields the site reads (the catalog schema is loose: unknown keys would pass through). */
-export function storedItem(item: ListItem): StoredItem {
-  const keys = Object.keys(StoredItemSchema.shape) as (keyof StoredItem)[];
-  return Object.fromEntries(
-    keys.filter((key) => item[key] !== undefined).map((key) => [key, item[key]]),
-  ) as StoredItem;
-}
-
-/**
- * The detail as the pages use it: description sanitized once here, the shared company object
- * dropped. The search text is taken from the raw HTML first (descriptionText): sanitizing drops
- * disallowed block tags without a space, and the static index must read the words the API reads.
- */
-export function storedDetail(detail: ReferenceDetail): StoredDetail {
-  const { company: _company, ...rest } = detail;
-  return {
-    ...rest,
-    description: sanitizeDescription(detail.description),
-    descriptionText: descriptionSearchText(detail.description),
-  };
 }
 
 /** A detail is reused only when the catalog says the reference did not change since it was stored. */

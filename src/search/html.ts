@@ -142,3 +142,12 @@ export function htmlToText(html: string): string {
   }
   return decodeEntities(out);
 }
+
+/**
+ * The searchable text of a description: what a reader sees of the API's HTML, block boundaries as
+ * spaces. Whoever keeps a changed copy of the HTML (the site sanitizes it) derives this from the
+ * original first and stores it as `descriptionText`, so the index and the API read the same words.
+ * Here rather than in searchDoc.ts: the stored details' processing version digests every module
+ * the processing imports (src/loaders/processing.ts), and the search weights change nothing stored.
+ */
+export const descriptionSearchText = (html: string): string => htmlToText(html);

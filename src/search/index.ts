@@ -6,12 +6,12 @@
 
 export { decodeEntities } from './entities.ts';
 export { foldText } from './fold.ts';
-export { htmlToText } from './html.ts';
+export { descriptionSearchText, htmlToText } from './html.ts';
 export { compareRanked, matchDoc, matchPreparedDocs, type RankedHit } from './match.ts';
 export { type PreparedDoc, Vocabulary } from './prepare.ts';
 export { infixOf, type ParsedQuery, parseQuery, type QueryClause, type QueryTerm } from './query.ts';
 export { searchDocs } from './search.ts';
-export { buildSearchDoc, descriptionSearchText, SEARCH_FIELDS, type SearchFieldSpec } from './searchDoc.ts';
+export { buildSearchDoc, SEARCH_FIELDS, type SearchFieldSpec } from './searchDoc.ts';
 export { pickSnippet, type Snippet, type SnippetField, type SnippetPart, snippet } from './snippet.ts';
 export { type MatchSpan, matchSpans } from './spans.ts';
 export { INFIX_POINTS, partsMatcher, WHOLE_WORD_POINTS } from './termMatcher.ts';

@@ -10,7 +10,7 @@
  * - description 1: long prose mentions many things in passing, and every occurrence counts.
  * Personal data (client contact names, addresses) is deliberately not searchable.
  */
-import { htmlToText } from './html.ts';
+import { descriptionSearchText } from './html.ts';
 import { indexTokens } from './tokenize.ts';
 import type {
   SearchableList,
@@ -37,13 +37,6 @@ const list = <T>(items: SearchableList<T> | T): T[] => {
 
 const propertyValues = (fields: SearchableList<SearchablePropertyField>): SearchableText[] =>
   list(fields).flatMap((f) => [f.value, ...list(f.values)]);
-
-/**
- * The searchable text of a description: what a reader sees of the API's HTML, block boundaries as
- * spaces. Whoever keeps a changed copy of the HTML (the site sanitizes it) derives this from the
- * original first and stores it as `descriptionText`, so the index and the API read the same words.
- */
-export const descriptionSearchText = (html: string): string => htmlToText(html);
 
 function descriptionOf(r: SearchableReference): SearchableText {
   if (r.descriptionText !== undefined && r.descriptionText !== null) return r.descriptionText;

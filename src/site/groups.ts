@@ -6,9 +6,10 @@ export type GroupRef = { group_ID: number; group: string };
 export type Group<R> = { group_ID: number; name: string; slug: string; members: R[] };
 
 /**
- * Reference groups exist only inside the details (detail.referencegroups), so they are collected
+ * Membership exists only inside the details (detail.referencegroups), so groups are collected
  * from the references of one language: one group per group_ID with its members in `refs` order,
- * sorted by name for the index. The name is the first one seen (all details carry the same).
+ * sorted by name for the index. The name is the first one seen (siteData.ts gives every detail the
+ * gateway's name, treeNames.ts; without the gateway all details carry the same).
  */
 export function collectGroups<R>(
   refs: readonly R[],

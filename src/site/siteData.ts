@@ -21,6 +21,7 @@ import { collectGroups, type Group, linkGroupTree } from './groups.ts';
 import { processedIds } from './imagePolicy.ts';
 import type { CompanyLike } from './jsonLd.ts';
 import { parseProjectPeriod, recencyKey } from './projectDates.ts';
+import { type TreeNames, withTreeNames } from './treeNames.ts';
 
 export type RefView = {
   id: number;
@@ -97,7 +98,7 @@ function rankByRecency(refs: RefView[]): RefView[] {
   return refs.sort(byRecency(recency));
 }
 
-async function loadRefs(lang: Lang): Promise<RefView[]> {
+async function loadRefs(lang: Lang, names: TreeNames): Promise<RefView[]> {
   const entries = await getCollection('references', ({ data }) => data.lang === lang);
   const slugs = assignSlugs(
     entries.map(({ data }) => ({
@@ -110,7 +111,8 @@ async function loadRefs(lang: Lang): Promise<RefView[]> {
   const refs = entries.map(({ data }) => {
     const id = data.item.reference_ID;
     const slug = slugs.get(id) as string;
-    return { id, lang, item: data.item, detail: data.detail, slug, path: referencePath(lang, slug) };
+    const detail = withTreeNames(data.detail, names);
+    return { id, lang, item: data.item, detail, slug, path: referencePath(lang, slug) };
   });
   return rankByRecency(refs);
 }
@@ -206,11 +208,11 @@ function buildLang(lang: Lang, refs: RefView[], nodes: BranchEntry[], gateway: G
 }
 
 async function loadLang(lang: Lang): Promise<LangData> {
-  const [refs, branches, gateway] = await Promise.all([
-    loadRefs(lang),
-    loadBranches(lang),
-    loadGateway(lang),
-  ]);
+  const [branches, gateway] = await Promise.all([loadBranches(lang), loadGateway(lang)]);
+  const refs = await loadRefs(lang, {
+    branches: new Map(branches.map((b) => [b.branch_ID, b.branchname])),
+    groups: new Map(gateway.groups.map((g) => [g.referencegroup_ID, g.name])),
+  });
   return buildLang(lang, refs, branches, gateway);
 }
 

@@ -44,14 +44,16 @@ describe('the catalog probe', () => {
     expect(a?.listed).toBeGreaterThan(12);
   });
 
-  it('answers differently after a change in the lists, the company profile or the token’s scope', async () => {
+  it('answers differently after a change in the lists, the company profile, a renamed branch or group (no dateupdated moves) or the token’s scope', async () => {
     const base = await probe();
     const changed = await probe({ revision: 1, changes: 2 });
     const company = await probe({ edits: ['company'] });
+    const branch = await probe({ edits: ['rename-branch:1'] });
+    const group = await probe({ edits: ['rename-group:1'] });
     const noAnalytics = await probe({}, 'demo-mcp-token');
-    const digests = [base, changed, company, noAnalytics].map((answer) => answer?.digest);
+    const digests = [base, changed, company, branch, group, noAnalytics].map((answer) => answer?.digest);
     expect(digests.every((digest) => digest !== undefined)).toBe(true);
-    expect(new Set(digests).size).toBe(4);
+    expect(new Set(digests).size).toBe(6);
   });
 
   it('answers differently when the settings of a widget published as a preset differ', async () => {

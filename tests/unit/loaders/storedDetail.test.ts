@@ -1,7 +1,7 @@
 /** What the references loader stores of a detail: safe HTML for the page, the API's words for search. */
 import { describe, expect, it } from 'vitest';
 import type { ReferenceDetail } from '../../../src/catalog/schemas.ts';
-import { storedDetail } from '../../../src/loaders/referencesLoader.ts';
+import { storedDetail } from '../../../src/loaders/processing.ts';
 
 const detail = (description: string) =>
   ({

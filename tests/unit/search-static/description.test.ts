@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReferenceDetail } from '../../../src/catalog/schemas.ts';
 import { sanitizeDescription } from '../../../src/lib/sanitizeHtml.ts';
-import { storedDetail } from '../../../src/loaders/referencesLoader.ts';
+import { storedDetail } from '../../../src/loaders/processing.ts';
 import {
   buildSearchDoc,
   indexTokens,

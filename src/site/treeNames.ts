@@ -1,0 +1,39 @@
+/**
+ * A stored detail keeps the names it was fetched with: it is fetched again only when its
+ * reference's `dateupdated` moves, and renaming a branch or group upstream saves no reference. The
+ * branch tree and the gateway's group tree are fetched on every sync, so the names of these shared
+ * entities are taken from them by ID, once, before any page, file or index reads the detail.
+ * Names only details carry (products, services, awards, …) are as fresh as the detail.
+ */
+import type { StoredDetail } from '../loaders/schemas.ts';
+
+/** The current name of each branch and group by ID, in one language. */
+export type TreeNames = { branches: ReadonlyMap<number, string>; groups: ReadonlyMap<number, string> };
+
+type Named = { branch_ID: number; branchname: string };
+
+/**
+ * `detail` with the trees' names for its branches (and their paths) and groups; the same object
+ * when none differs, so an unrenamed catalog costs no copies. IDs a tree lacks keep the detail's name.
+ */
+export function withTreeNames(detail: StoredDetail, names: TreeNames): StoredDetail {
+  const branchName = (b: Named) => names.branches.get(b.branch_ID) ?? b.branchname;
+  const groupName = (g: { group_ID: number; group: string }) => names.groups.get(g.group_ID) ?? g.group;
+  const branches = detail.branches ?? [];
+  const groups = detail.referencegroups ?? [];
+  const stale =
+    branches.some(
+      (b) => branchName(b) !== b.branchname || b.path?.some((p) => branchName(p) !== p.branchname),
+    ) || groups.some((g) => groupName(g) !== g.group);
+  if (!stale) return detail;
+  const rename = <B extends Named>(b: B): B => ({ ...b, branchname: branchName(b) });
+  return {
+    ...detail,
+    ...(detail.branches && {
+      branches: detail.branches.map((b) => ({ ...rename(b), ...(b.path && { path: b.path.map(rename) }) })),
+    }),
+    ...(detail.referencegroups && {
+      referencegroups: detail.referencegroups.map((g) => ({ ...g, group: groupName(g) })),
+    }),
+  };
+}
