@@ -1,5 +1,6 @@
 /**
- * Incremental rendering, changes to single references: after each, a build from the previous
+ * Incremental rendering, changes to single references (a new location moves its related references
+ * and the map too): after each, a build from the previous
  * build's caches publishes a dist/ byte-identical to a cold build of the same catalog, and renders
  * only the pages showing the change (its own pages, the cards that show it, lists, and the pages
  * without a cache key: home, indexes, search, 404). Shared entities and code: incremental-site.
@@ -11,7 +12,7 @@ let pair: Awaited<ReturnType<typeof createPair>>;
 
 describe('an incremental build after a change to one reference equals a cold build', () => {
   // The references (by index) the steps edited as one chain; the render shares are set for them.
-  const [textId, removedId, unpublishedId, slugId, , imageId] = bilingual.map((r) => r.reference_ID);
+  const [textId, removedId, unpublishedId, slugId, , imageId, placeId] = bilingual.map((r) => r.reference_ID);
   const edits: string[] = [];
 
   beforeAll(async () => {
@@ -23,7 +24,7 @@ describe('an incremental build after a change to one reference equals a cold bui
   });
 
   it('has references to edit', () => {
-    expect(imageId).toBeDefined();
+    expect(placeId).toBeDefined();
   });
 
   const changes: [string, () => string, number][] = [
@@ -32,6 +33,7 @@ describe('an incremental build after a change to one reference equals a cold bui
     ['an unpublished reference', () => `unpublish:${unpublishedId}`, 1],
     ['a renamed slug', () => `slug:${slugId}`, 0.5],
     ['a changed image', () => `image:${imageId}`, 0.25],
+    ['a new location (related references and the map)', () => `place:${placeId}`, 1],
   ];
   for (const [name, edit, share] of changes) {
     it(name, async () => {
