@@ -31,14 +31,13 @@ const flag = z
   .transform((value) => value === '1' || value === 'true' || value === 'yes')
   .describe('1/0, true/false or yes/no');
 
-const splitList = (raw: string) => [
-  ...new Set(
-    raw
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter(Boolean),
-  ),
-];
+/** The non-empty, trimmed parts of a comma-separated value. */
+const commaParts = (raw: string) =>
+  raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+const splitList = (raw: string) => [...new Set(commaParts(raw).map((part) => part.toLowerCase()))];
 const imageFormats = z
   .string()
   .transform(splitList)
@@ -63,14 +62,10 @@ const widths = z
 const widgetList = z
   .string()
   .transform((raw) =>
-    raw
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((part) => {
-        const [name, uuid] = part.includes('=') ? part.split('=', 2).map((s) => s.trim()) : [part, part];
-        return { name: name?.toLowerCase() ?? '', uuid: uuid?.toLowerCase() ?? '' };
-      }),
+    commaParts(raw).map((part) => {
+      const [name, uuid] = part.includes('=') ? part.split('=', 2).map((s) => s.trim()) : [part, part];
+      return { name: name?.toLowerCase() ?? '', uuid: uuid?.toLowerCase() ?? '' };
+    }),
   )
   .pipe(
     z.array(
@@ -103,12 +98,7 @@ const perLangUrl = z
 const httpsUrl = z.url({ protocol: /^https$/ }).describe('an https URL');
 const httpsOrigins = z
   .string()
-  .transform((raw) =>
-    raw
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  )
+  .transform(commaParts)
   .pipe(
     z
       .array(
