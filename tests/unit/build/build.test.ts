@@ -64,7 +64,9 @@ async function changedBetweenRevisions(
     try {
       const client = createCatalogClient({ baseUrl: sim.url, apiKey: 'demo-key' });
       return Object.fromEntries(
-        await Promise.all(LANGS.map(async (lang) => [lang, await client.listReferences(lang)] as const)),
+        await Promise.all(
+          LANGS.map(async (lang) => [lang, (await client.listReferences(lang)).items] as const),
+        ),
       );
     } finally {
       await sim.close();
