@@ -88,9 +88,9 @@ describe('small shapes', () => {
     expect(PropertyFieldSchema.parse({ field_ID: 1, title: 'T', formtype: 2, values: ['a'] }).values).toEqual(
       ['a'],
     );
-    expect(PropertyFieldSchema.safeParse({ field_ID: 1, title: 'T', formtype: 2, internal: 'ja' }).success).toBe(
-      false,
-    );
+    expect(
+      PropertyFieldSchema.safeParse({ field_ID: 1, title: 'T', formtype: 2, internal: 'ja' }).success,
+    ).toBe(false);
   });
 
   it('filter options take string or numeric values', () => {
