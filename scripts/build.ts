@@ -9,7 +9,7 @@
  * confirms a list that shrank past CATALOG_MAX_SHRINK; `--verbose` also shows Astro's line per page
  * and per image. Simulator flags (`--references`, `--seed`, `--latency-ms`,
  * `--fail-rate`, `--fault-seed`, `--slow-ms`, `--revision`, `--changes`, `--fail-reference`,
- * `--drift-reference`) go to the embedded simulator.
+ * `--drift-reference`, `--quirks`, `--quirk-reference`, `--gone-media-reference`) go to the embedded simulator.
  *
  * Incremental: the loaders reuse stored details whose `dateupdated` is unchanged, Astro reuses
  * processed images from cacheDir (.cache/astro/assets), and Astro's experimental.incrementalBuild

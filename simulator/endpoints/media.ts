@@ -29,7 +29,8 @@ const TYPES: Record<string, string> = {
 /** Upper bound of generated document/audio payloads, whatever size the data set claims. */
 const MAX_FAKE_BYTES = 256 * 1024;
 
-export function mediaServer(lookups: Lookups) {
+/** `gone`: file IDs deleted at the CDN (a test hook, server/quirks.ts), answered 404 like unknown files. */
+export function mediaServer(lookups: Lookups, gone: ReadonlySet<number> = new Set()) {
   return async (pathname: string, ifNoneMatch: string | undefined): Promise<Reply | null> => {
     const parts = pathname.split('/').slice(2).map(safeDecode);
     if (parts.some((p) => p === null)) return null;
@@ -40,7 +41,7 @@ export function mediaServer(lookups: Lookups) {
     }
     if (parts.length !== 3 || !a || !b || !c || !/^\d+$/.test(a)) return null;
     const media = lookups.media.get(Number(a));
-    if (!media || media.filename !== c) return null;
+    if (!media || media.filename !== c || gone.has(media.file_ID)) return null;
     const ext = extension(c);
     if (media.image) return imageReply(media.image, b, ext, ifNoneMatch);
     if (b !== FILE_VARIANT) return null;
