@@ -8,6 +8,7 @@ import { publish } from '../lib/buildEvents.ts';
 import { sanitizeDescription } from '../lib/sanitizeHtml.ts';
 import { descriptionSearchText } from '../search/index.ts';
 import type { CatalogSource } from './catalogSource.ts';
+import { createMediaCheck, type MediaCheck, withoutGoneImages } from './goneMedia.ts';
 import { checkShrink, recordedLoad } from './guard.ts';
 import { checkQuarantineShare, reportQuarantine } from './quarantine.ts';
 import { entryId, type StoredDetail, type StoredItem, StoredItemSchema } from './schemas.ts';
@@ -44,14 +45,22 @@ async function loadReferences({ catalog, langs }: ReferencesLoaderOptions, conte
     meta.set('source', sourceKey);
   }
   const listed = new Set<string>();
-  for (const id of await Promise.all(langs.map((lang) => loadLanguage(lang, source, context)))) {
+  const gone = createMediaCheck((url) =>
+    context.logger.warn(`image gone at the CDN (still listed by the catalog), left out: ${url}`),
+  );
+  for (const id of await Promise.all(langs.map((lang) => loadLanguage(lang, source, gone, context)))) {
     for (const key of id) listed.add(key);
   }
   for (const id of store.keys()) if (!listed.has(id)) store.delete(id);
 }
 
 /** One language's references; returns the entry IDs it stored (last good versions of quarantined ones included). */
-async function loadLanguage(lang: Lang, source: CatalogSource, context: LoaderContext): Promise<string[]> {
+async function loadLanguage(
+  lang: Lang,
+  source: CatalogSource,
+  gone: MediaCheck,
+  context: LoaderContext,
+): Promise<string[]> {
   const { store, meta, logger, parseData, generateDigest } = context;
   const log = (line: string) => logger.info(line);
   const label = `references ${lang}`;
@@ -89,6 +98,7 @@ async function loadLanguage(lang: Lang, source: CatalogSource, context: LoaderCo
         return;
       }
       let detail: StoredDetail | null;
+      let fetched = false;
       const previousData = previous?.data as { item: StoredItem; detail: StoredDetail } | undefined;
       if (previousData && isUnchanged(previousData.item, item)) {
         detail = previousData.detail;
@@ -102,6 +112,7 @@ async function loadLanguage(lang: Lang, source: CatalogSource, context: LoaderCo
         }
         detail = fresh.detail && storedDetail(fresh.detail);
         if (detail) counts.fetched++;
+        fetched = true;
       }
       tick();
       if (!detail) {
@@ -110,7 +121,12 @@ async function loadLanguage(lang: Lang, source: CatalogSource, context: LoaderCo
         store.delete(id);
         return;
       }
-      const data = await parseData({ id, data: { lang, item: storedItem(item), detail } });
+      // A fetched detail's images are checked; a reused one's were checked when it was fetched.
+      const checked = await withoutGoneImages(storedItem(item), fetched ? detail : undefined, gone);
+      const data = await parseData({
+        id,
+        data: { lang, item: checked.item, detail: checked.detail ?? detail },
+      });
       store.set({ id, data, digest });
       stored.push(id);
     }),
@@ -119,10 +135,10 @@ async function loadLanguage(lang: Lang, source: CatalogSource, context: LoaderCo
   checkQuarantineShare(label, counts.quarantined, total, source.maxQuarantine);
   // Quarantined references count as missing: a last good version does not hide a shrinking catalog.
   checkShrink(meta, `count:${lang}`, label, total - counts.quarantined, source.shrink);
-  const gone = counts.missing ? `, ${counts.missing} no longer delivered` : '';
+  const missing = counts.missing ? `, ${counts.missing} no longer delivered` : '';
   const odd = counts.quarantined ? `, ${counts.quarantined} quarantined` : '';
   log(
-    `${label}: ${items.length} listed, details fetched ${counts.fetched} / reused ${counts.reused}${gone}${odd}`,
+    `${label}: ${items.length} listed, details fetched ${counts.fetched} / reused ${counts.reused}${missing}${odd}`,
   );
   publish({ kind: 'load', collection: 'references', fetched: counts.fetched, reused: counts.reused });
   return stored;
