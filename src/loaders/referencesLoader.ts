@@ -66,7 +66,6 @@ async function loadLanguage(
   const label = `references ${lang}`;
   const { items, rejected } = await source.listing(lang);
   const total = items.length + rejected.length;
-  checkQuarantineShare(label, rejected.length, total, source.maxQuarantine);
   // Started at the first finished detail: both languages share one connection pool, and a clock
   // started at the list would report the wait behind the other language as a slow rate and ETA.
   let started: ReturnType<typeof createProgress> | undefined;
@@ -85,6 +84,8 @@ async function loadLanguage(
     reportQuarantine({ ...entry, lang, kept }, (line) => logger.warn(line));
   };
   for (const entry of rejected) quarantine(entry);
+  // Named first, then judged: the stop's line refers to the warnings.
+  checkQuarantineShare(label, rejected.length, total, source.maxQuarantine);
 
   await Promise.all(
     items.map(async (item) => {
