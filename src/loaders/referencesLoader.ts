@@ -122,7 +122,7 @@ async function loadLanguage(
         store.delete(id);
         return;
       }
-      // A fetched detail's images are checked; a reused one's were checked when it was fetched.
+      // The thumbnail is checked with every changed item, a detail's images when it is fetched.
       const checked = await withoutGoneImages(storedItem(item), fetched ? detail : undefined, gone);
       const data = await parseData({
         id,

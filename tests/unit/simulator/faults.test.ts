@@ -128,10 +128,14 @@ describe('bad-day hooks', () => {
           { thumbnail: string }[]
         >();
         expect(item?.thumbnail).toMatch(/^http/);
-        return (await fetch(item?.thumbnail ?? '')).status;
+        const [get, head] = await Promise.all([
+          fetch(item?.thumbnail ?? ''),
+          fetch(item?.thumbnail ?? '', { method: 'HEAD' }),
+        ]);
+        return [get.status, head.status];
       };
-      expect(await thumbnail(gone)).toBe(404);
-      expect(await thumbnail(fine)).toBe(200);
+      expect(await thumbnail(gone)).toEqual([404, 404]);
+      expect(await thumbnail(fine)).toEqual([200, 200]);
     });
   });
 
