@@ -9,7 +9,7 @@
  * confirms a list that shrank past CATALOG_MAX_SHRINK; `--verbose` also shows Astro's line per page
  * and per image. Simulator flags (`--references`, `--seed`, `--latency-ms`,
  * `--fail-rate`, `--fault-seed`, `--slow-ms`, `--revision`, `--changes`, `--fail-reference`,
- * `--drift-reference`) go to the embedded simulator.
+ * `--drift-reference`, `--quirks`, `--quirk-reference`, `--gone-media-reference`) go to the embedded simulator.
  *
  * Incremental: the loaders reuse stored details whose `dateupdated` is unchanged, Astro reuses
  * processed images from cacheDir (.cache/astro/assets), and Astro's experimental.incrementalBuild
@@ -34,6 +34,7 @@ import { LANGS } from '../src/catalog/lang.ts';
 import { dataDigest } from '../src/lib/buildEvents.ts';
 import { watchPeakMemory } from '../src/lib/peakMemory.ts';
 import { probeCatalog } from '../src/loaders/catalogProbe.ts';
+import { type QuarantineEntry, quarantineLine } from '../src/loaders/quarantine.ts';
 import { readBuildSettings } from '../src/settings.ts';
 import { legalWarning } from '../src/site/legal.ts';
 import { siteConfig } from '../src/site.config.ts';
@@ -102,6 +103,7 @@ async function main(): Promise<number> {
       startedAt: new Date(Date.now() - (performance.now() - started)).toISOString(),
       ...counts,
       ...reportTail(astro, source),
+      quarantined: announceQuarantine(sync, astro),
     };
     if (!astro.ok) {
       const reason = astro.failure ?? `astro exited with code ${astro.code}`;
@@ -138,7 +140,14 @@ async function kept(started: number, counts: BuildCounts, source: DataSource, sy
   const tail = sync
     ? reportTail(sync, source)
     : { peakRssBytes: { buildScript: process.resourceUsage().maxRSS * 1024 }, requests: source.stats?.() };
-  await writeReport({ ok: true, skipped: true, totalMs, ...counts, ...tail });
+  await writeReport({
+    ok: true,
+    skipped: true,
+    totalMs,
+    ...counts,
+    ...tail,
+    quarantined: announceQuarantine(sync),
+  });
   return 0;
 }
 
@@ -167,6 +176,21 @@ function reportTail(astro: AstroRun, source: DataSource) {
     requests: source.stats?.(),
   };
 }
+
+/**
+ * The references the runs quarantined (the sync's, or a forced build's own), for the report; on
+ * GitHub Actions each also becomes a warning annotation on the run page.
+ */
+function announceQuarantine(...runs: (AstroRun | undefined)[]): QuarantineEntry[] {
+  const entries = [...new Set(runs)].flatMap((run) => run?.quarantined ?? []);
+  if (process.env.GITHUB_ACTIONS === 'true')
+    for (const entry of entries)
+      console.log(`::warning title=Quarantined reference::${workflowData(quarantineLine(entry))}`);
+  return entries;
+}
+
+/** A workflow command's message: %, CR and LF escaped as GitHub's runner expects. */
+const workflowData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 
 function fail(reason: string): void {
   console.error(`[build] FAILED: ${reason} — dist/ left unchanged`);
@@ -220,6 +244,7 @@ function runAstro(args: string[], env: NodeJS.ProcessEnv): Promise<AstroRun> {
         failure,
         counts: emptyCounts(),
         stored: {},
+        quarantined: [],
         searchIndexPeakRssBytes: undefined,
       };
       resolve({ ...(result ?? none), code: exitCode, peakRssBytes });

@@ -9,6 +9,7 @@ import type { SimulatorOptions } from './options.ts';
 const USAGE = `usage: npm run simulator -- [--port <p>] [--references <n>] [--seed <s>]
          [--latency-ms <ms>] [--fail-rate <0..1>] [--fault-seed <s>] [--slow-ms <ms>]
          [--revision <r>] [--changes <k>] [--fail-reference <id>] [--drift-reference <id>]
+         [--quirks <0..1>] [--quirk-reference <id>] [--gone-media-reference <id>]
          [--mcp-rate-limit <n>] [--edit <kind>:<id> | --edit company]
 
   --port <p>              port on 127.0.0.1 (0 or omitted = a free port)
@@ -22,7 +23,13 @@ const USAGE = `usage: npm run simulator -- [--port <p>] [--references <n>] [--se
   --fault-seed <s>        seed of the fault generator (default 1)
   --slow-ms <ms>          delay of the extra-slow fault (default 3000)
   --fail-reference <id>   that reference's detail always answers 500 (repeatable, or a,b,c)
-  --drift-reference <id>  that reference's detail has projecttitle as a number (repeatable)
+  --drift-reference <id>  that reference's projecttitle is a number, in the list and the
+                          detail (schema drift; repeatable)
+  --quirks <p>            share of references served as production APIs often write them: null
+                          for an empty text or list, numbers as strings, 0/1 or "true"/"false"
+                          for booleans, "" for a missing coordinate (same content)
+  --quirk-reference <id>  that reference is served so too (repeatable)
+  --gone-media-reference <id>  that reference's media files answer 404 (repeatable)
   --mcp-rate-limit <n>    assistant gateway requests per minute per token (default 60)
   --edit <kind>:<id>      one upstream edit of a reference (repeatable): text, unpublish, remove,
                           slug, move, image, place, classify; rename-branch:<branch_ID> and
@@ -68,6 +75,9 @@ function parse(argv: string[]): SimulatorOptions {
         changes: { type: 'string' },
         'fail-reference': { type: 'string', multiple: true },
         'drift-reference': { type: 'string', multiple: true },
+        quirks: { type: 'string' },
+        'quirk-reference': { type: 'string', multiple: true },
+        'gone-media-reference': { type: 'string', multiple: true },
         'mcp-rate-limit': { type: 'string' },
         edit: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
@@ -90,6 +100,10 @@ function parse(argv: string[]): SimulatorOptions {
     if (rate.trim() === '' || !Number.isFinite(failRate) || failRate < 0 || failRate > 1)
       fail(`--fail-rate needs a number from 0 to 1, got "${rate}"`);
   }
+  const quirkRaw = s('quirks');
+  const quirks = quirkRaw === undefined ? undefined : Number(quirkRaw);
+  if (quirkRaw !== undefined && (quirkRaw.trim() === '' || !(Number(quirks) >= 0 && Number(quirks) <= 1)))
+    fail(`--quirks needs a number from 0 to 1, got "${quirkRaw}"`);
   const opts: SimulatorOptions = {};
   const set = <K extends keyof SimulatorOptions>(k: K, v: SimulatorOptions[K] | undefined) => {
     if (v !== undefined) opts[k] = v;
@@ -105,6 +119,12 @@ function parse(argv: string[]): SimulatorOptions {
   set('changes', integer('changes', s('changes')));
   set('failReference', ids('fail-reference', values['fail-reference'] as string[] | undefined));
   set('driftReference', ids('drift-reference', values['drift-reference'] as string[] | undefined));
+  set('quirks', quirks);
+  set('quirkReference', ids('quirk-reference', values['quirk-reference'] as string[] | undefined));
+  set(
+    'goneMediaReference',
+    ids('gone-media-reference', values['gone-media-reference'] as string[] | undefined),
+  );
   set('mcpRateLimit', integer('mcp-rate-limit', s('mcp-rate-limit'), 1));
   set('edits', values.edit as string[] | undefined);
   return opts;

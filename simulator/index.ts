@@ -13,6 +13,7 @@ import { LANGS } from '../src/catalog/lang.ts';
 import { GATEWAY_PATH } from '../src/gateway/schemas.ts';
 import { randomSeeds, type SimContext } from './context.ts';
 import { generateDataset } from './data/index.ts';
+import { MEDIA_KINDS } from './data/model.ts';
 import { mediaServer } from './endpoints/media.ts';
 import { GatewayAuth } from './gateway/auth.ts';
 import { Gateway, type GatewayBackend } from './gateway/transport.ts';
@@ -22,6 +23,7 @@ import { buildRoutes, ENDPOINT_PATHS } from './routes.ts';
 import { Auth } from './server/auth.ts';
 import { Faults } from './server/faults.ts';
 import { type Backend, createHttpServer } from './server/http.ts';
+import { goneFileIds } from './server/quirks.ts';
 import { API_BASE } from './server/routing.ts';
 import { Stats } from './server/stats.ts';
 import { Lookups } from './store/lookups.ts';
@@ -157,7 +159,14 @@ async function buildBackend(
     for (const view of langViews) await searchIndex(view).warm(stopped);
   };
   return {
-    backend: { auth, routes: buildRoutes(sim), media: mediaServer(lookups) },
+    backend: {
+      auth,
+      routes: buildRoutes(sim),
+      media: mediaServer(
+        lookups,
+        goneFileIds(o, (id) => MEDIA_KINDS.flatMap((kind) => lookups.references.get(id)?.media[kind] ?? [])),
+      ),
+    },
     gateway: { sim, auth: new GatewayAuth(data) },
     warmSearch,
   };

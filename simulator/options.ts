@@ -21,8 +21,14 @@ export interface SimulatorOptions {
   slowMs?: number;
   /** Detail of these reference_IDs always answers 500 (a permanent fault). */
   failReference?: number | readonly number[];
-  /** Detail of these reference_IDs is served with projecttitle as a number (schema drift). */
+  /** These reference_IDs are served with projecttitle as a number, in the list and the detail (schema drift). */
   driftReference?: number | readonly number[];
+  /** Share 0..1 of references served in representational variants (null, numeric strings, 0/1; server/quirks.ts). */
+  quirks?: number;
+  /** These reference_IDs are served in representational variants too. */
+  quirkReference?: number | readonly number[];
+  /** The media files of these reference_IDs answer 404 (deleted at the CDN, still listed). */
+  goneMediaReference?: number | readonly number[];
   /** Assistant gateway: requests per minute per token (default 60, as the gateway spec says). */
   mcpRateLimit?: number;
   /** Single upstream edits after the revisions, as `kind:ID` or `company` (data/edits.ts). */
@@ -41,6 +47,9 @@ export interface ResolvedOptions {
   slowMs: number;
   failReferences: ReadonlySet<number>;
   driftReferences: ReadonlySet<number>;
+  quirkShare: number;
+  quirkReferences: ReadonlySet<number>;
+  goneMediaReferences: ReadonlySet<number>;
   mcpRateLimit: number;
   edits: string[];
 }
@@ -65,6 +74,9 @@ export function resolveOptions(o: SimulatorOptions): ResolvedOptions {
   const failRate = o.failRate ?? 0;
   if (typeof failRate !== 'number' || !(failRate >= 0 && failRate <= 1))
     throw new OptionError('failRate must be a number in 0..1');
+  const quirkShare = o.quirks ?? 0;
+  if (typeof quirkShare !== 'number' || !(quirkShare >= 0 && quirkShare <= 1))
+    throw new OptionError('quirks must be a number in 0..1');
   return {
     port: int('port', o.port, 0, 0, 65535),
     references: int('references', o.references, 240, 0, 250_000),
@@ -77,6 +89,9 @@ export function resolveOptions(o: SimulatorOptions): ResolvedOptions {
     slowMs: int('slowMs', o.slowMs, 3000, 0, 600_000),
     failReferences: idSet('failReference', o.failReference),
     driftReferences: idSet('driftReference', o.driftReference),
+    quirkShare,
+    quirkReferences: idSet('quirkReference', o.quirkReference),
+    goneMediaReferences: idSet('goneMediaReference', o.goneMediaReference),
     mcpRateLimit: int('mcpRateLimit', o.mcpRateLimit, 60, 1, 1_000_000),
     edits: (o.edits ?? []).map((raw) => {
       try {

@@ -209,6 +209,13 @@ export function readCatalogSettings(env: Env = process.env) {
         .describe('a fraction from 0 to 1 (0.2 = 20%)')
         .default(0.2),
       CATALOG_ALLOW_SHRINK: flag.default(false),
+      // Beyond this share of quarantined references per language the drift is systemic: stop.
+      CATALOG_MAX_QUARANTINE: z.coerce
+        .number()
+        .min(0)
+        .max(1)
+        .describe('a fraction from 0 to 1 (0.05 = 5%)')
+        .default(0.05),
     },
     env,
   );

@@ -10,6 +10,7 @@ import { basename, extname } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { formatDuration } from '../../src/catalog/progress.ts';
 import type { BuildEvent } from '../../src/lib/buildEvents.ts';
+import type { QuarantineEntry } from '../../src/loaders/quarantine.ts';
 
 /**
  * The counts of one run. pages: every output of the build (`rendered`), of which `reused` came from
@@ -31,6 +32,8 @@ export type AstroRunResult = {
   counts: BuildCounts;
   /** Digest per collection of what the loaders stored (the build fingerprint). */
   stored: Record<string, string>;
+  /** References the loaders quarantined (src/loaders/quarantine.ts), in the order they were named. */
+  quarantined: QuarantineEntry[];
   searchIndexPeakRssBytes: number | undefined;
 };
 
@@ -44,6 +47,7 @@ export function createBuildLog(options: BuildLogOptions) {
   const intervalMs = options.intervalMs ?? 2000;
   const counts = emptyCounts();
   const stored: Record<string, string> = {};
+  const quarantined: QuarantineEntry[] = [];
   let failure: string | undefined;
   let searchIndexPeakRssBytes: number | undefined;
   let rendered = 0;
@@ -76,6 +80,9 @@ export function createBuildLog(options: BuildLogOptions) {
         break;
       case 'stored':
         stored[event.collection] = event.digest;
+        break;
+      case 'quarantined':
+        quarantined.push(event.entry);
         break;
       case 'page':
         if (rendered++ === 0) pages.first = lastProgress = now();
@@ -167,6 +174,7 @@ export function createBuildLog(options: BuildLogOptions) {
         failure: ok ? undefined : (failure ?? message?.split('\n')[0] ?? 'astro failed'),
         counts,
         stored,
+        quarantined,
         searchIndexPeakRssBytes,
       };
     },

@@ -59,6 +59,9 @@ async function startEmbeddedSimulator(argv: string[]): Promise<DataSource> {
       'slow-ms': { type: 'string' },
       'fail-reference': { type: 'string', multiple: true },
       'drift-reference': { type: 'string', multiple: true },
+      quirks: { type: 'string' },
+      'quirk-reference': { type: 'string', multiple: true },
+      'gone-media-reference': { type: 'string', multiple: true },
       edit: { type: 'string', multiple: true },
     },
     strict: true,
@@ -75,6 +78,9 @@ async function startEmbeddedSimulator(argv: string[]): Promise<DataSource> {
     slowMs: numberFlag(values['slow-ms'], 'slow-ms'),
     failReference: idsFlag(values['fail-reference'], 'fail-reference'),
     driftReference: idsFlag(values['drift-reference'], 'drift-reference'),
+    quirks: numberFlag(values.quirks, 'quirks'),
+    quirkReference: idsFlag(values['quirk-reference'], 'quirk-reference'),
+    goneMediaReference: idsFlag(values['gone-media-reference'], 'gone-media-reference'),
     edits: values.edit,
   };
   const simulator = await startOnPreferredPort(startSimulator, options);

@@ -29,20 +29,21 @@ const TYPES: Record<string, string> = {
 /** Upper bound of generated document/audio payloads, whatever size the data set claims. */
 const MAX_FAKE_BYTES = 256 * 1024;
 
-export function mediaServer(lookups: Lookups) {
-  return async (pathname: string, ifNoneMatch: string | undefined): Promise<Reply | null> => {
+/** `gone`: file IDs deleted at the CDN (a test hook, server/quirks.ts), answered 404 like unknown files. */
+export function mediaServer(lookups: Lookups, gone: ReadonlySet<number> = new Set()) {
+  return async (pathname: string, ifNoneMatch: string | undefined, head = false): Promise<Reply | null> => {
     const parts = pathname.split('/').slice(2).map(safeDecode);
     if (parts.some((p) => p === null)) return null;
     const [a, b, c, d] = parts as string[];
     if (a === 'logos' && b && c && d === 'logo.jpg' && parts.length === 4) {
       const image = logoImage(lookups, b);
-      return image ? imageReply(image, c, 'jpg', ifNoneMatch) : null;
+      return image ? imageReply(image, c, 'jpg', ifNoneMatch, head) : null;
     }
     if (parts.length !== 3 || !a || !b || !c || !/^\d+$/.test(a)) return null;
     const media = lookups.media.get(Number(a));
-    if (!media || media.filename !== c) return null;
+    if (!media || media.filename !== c || gone.has(media.file_ID)) return null;
     const ext = extension(c);
-    if (media.image) return imageReply(media.image, b, ext, ifNoneMatch);
+    if (media.image) return imageReply(media.image, b, ext, ifNoneMatch, head);
     if (b !== FILE_VARIANT) return null;
     return withCaching(
       fakeFile(ext, media.file_ID, media.bytes),
@@ -59,10 +60,18 @@ function logoImage(lookups: Lookups, owner: string): SimImage | undefined {
   return m[1] === 'company' ? lookups.companies.get(id)?.logo : lookups.partners.get(id)?.logo;
 }
 
-async function imageReply(image: SimImage, variant: string, ext: string, ifNoneMatch: string | undefined) {
+async function imageReply(
+  image: SimImage,
+  variant: string,
+  ext: string,
+  ifNoneMatch: string | undefined,
+  head: boolean,
+) {
   const size = variantSize(image, variant);
   const format = ext === 'webp' ? 'webp' : ext === 'jpg' || ext === 'jpeg' ? 'jpeg' : null;
   if (!size || !format) return null;
+  // "Is it there?" (the build's check for images gone at the CDN) needs no rendering.
+  if (head) return empty(200, { 'Content-Type': `image/${format}`, 'Cache-Control': CACHE_CONTROL });
   const { renderImage } = await loadImages();
   const bytes = await renderImage(image.recipe, { width: size.width, height: size.height, format });
   // Keep renderImage's cached buffer itself: the ETag cache is keyed by its identity.

@@ -4,6 +4,7 @@
  */
 import type { SimContext } from '../context.ts';
 import type { ApiHandler } from '../server/http.ts';
+import { hasQuirks, withDrift, withQuirks } from '../server/quirks.ts';
 import { badRequest, empty, json, notFound, type Reply, unauthorized } from '../server/reply.ts';
 import { detailJson } from '../store/detail.ts';
 import type { Delivered } from '../store/view.ts';
@@ -34,9 +35,10 @@ export function referenceproject(sim: SimContext): ApiHandler {
     let body = params.bool('preventduplicatefields')
       ? detailJson(d, sim.lookups, view.origin, lang, { preventDuplicateFields: true })
       : view.detail(d);
-    // Test hook: schema drift, a field of the wrong type (projecttitle as a number).
-    if (sim.options.driftReferences.has(d.ref.reference_ID))
-      body = { ...body, projecttitle: d.ref.reference_ID };
+    // Test hooks: a catalog on a bad day (server/quirks.ts).
+    const refId = d.ref.reference_ID;
+    if (hasQuirks(sim.options, refId)) body = withQuirks(body, 'detail');
+    if (sim.options.driftReferences.has(refId)) body = withDrift(body, refId);
     return json(body);
   };
 }

@@ -26,7 +26,7 @@ export interface Backend {
   auth: Auth;
   routes: ReadonlyMap<string, ApiHandler>;
   /** Serves `/media/…` (the stand-in for the CDN); null when the path is unknown. */
-  media(pathname: string, ifNoneMatch: string | undefined): Promise<Reply | null>;
+  media(pathname: string, ifNoneMatch: string | undefined, head?: boolean): Promise<Reply | null>;
 }
 
 export interface HttpDeps {
@@ -79,7 +79,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: HttpDeps)
   if (url.pathname.startsWith('/media/')) {
     deps.stats.count('/media');
     const backend = await deps.backend;
-    const reply = await backend.media(url.pathname, req.headers['if-none-match']);
+    const reply = await backend.media(url.pathname, req.headers['if-none-match'], method === 'HEAD');
     send(res, reply ?? notFound(), undefined, true);
     return;
   }

@@ -3,6 +3,7 @@
  * with the schemas in schemas.ts, over the retrying HTTP layer in http.ts.
  */
 import { z } from 'zod';
+import type { Rejected } from './errors.ts';
 import { createHttpClient, type Query, type RequestLogEntry } from './http.ts';
 import { type Lang, langId } from './lang.ts';
 import { assertComplete, pageNumbers } from './paging.ts';
@@ -40,7 +41,7 @@ import {
   type SearchResponse,
   SearchResponseSchema,
 } from './schemas.ts';
-import { parseWith } from './validate.ts';
+import { parseEach, parseWith } from './validate.ts';
 
 export interface CatalogClientOptions {
   /** Absolute URL ending with /api/v1. */
@@ -66,10 +67,16 @@ export interface CatalogClientOptions {
   retryAfterMaxMs?: number | undefined;
 }
 
+export type Listing = { items: ListItem[]; rejected: Rejected[] };
+
 export interface CatalogClient {
   countReferences(lang: Lang, filters?: ReferenceFilters): Promise<number>;
-  /** Every matching list item, paged to completion and checked against mode=countonly. */
-  listReferences(lang: Lang, params?: ListParams): Promise<ListItem[]>;
+  /**
+   * Every matching list item, paged to completion and checked against mode=countonly. An item the
+   * schema rejects is returned in `rejected` (quarantined), not thrown: one odd reference must not
+   * stop a build.
+   */
+  listReferences(lang: Lang, params?: ListParams): Promise<Listing>;
   listReferenceIds(lang: Lang, filters?: ReferenceFilters, orderby?: ListOrder): Promise<number[]>;
   /** null when the reference does not exist or is not published in `lang` (204/404). */
   getReference(lang: Lang, key: ReferenceKey, params?: DetailParams): Promise<ReferenceDetail | null>;
@@ -185,7 +192,7 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
     return http.getJson(SEARCH, { ...filters, lang_ID: langId(lang), ...rest });
   }
 
-  async function listReferences(lang: Lang, params: ListParams = {}): Promise<ListItem[]> {
+  async function listReferences(lang: Lang, params: ListParams = {}): Promise<Listing> {
     const {
       pageSize = 100,
       getclientdetails = true,
@@ -198,7 +205,7 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
       throw new RangeError(`pageSize must be >= 1, got ${pageSize}`);
     const started = performance.now();
     const total = await countReferences(lang, filters);
-    if (total === 0) return [];
+    if (total === 0) return { items: [], rejected: [] };
     const query = {
       lang_ID: langId(lang),
       ...filters,
@@ -210,20 +217,27 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
       records: pageSize,
     };
     const pages = await Promise.all(
-      pageNumbers(total, pageSize).map((page) => getArray(ListItemSchema, LIST, { ...query, page })),
+      pageNumbers(total, pageSize).map(async (page) => {
+        const data = await http.getJson(LIST, { ...query, page });
+        return data === undefined ? { items: [], rejected: [] } : parseEach(ListItemSchema, data, ep(LIST));
+      }),
     );
-    const items = pages.flat();
+    const items = pages.flatMap((page) => page.items);
+    const rejected = pages.flatMap((page) => page.rejected);
+    const rejectedIds = rejected.flatMap((row) => (row.referenceId === undefined ? [] : [row.referenceId]));
     await assertComplete({
       endpoint: ep(LIST),
       scope: describeScope(lang, filters),
       countSource: 'mode=countonly',
-      expected: total,
-      ids: items.map((item) => item.reference_ID),
+      // A row without a usable ID is one of the counted references, though it names none.
+      expected: total - (rejected.length - rejectedIds.length),
+      ids: [...items.map((item) => item.reference_ID), ...rejectedIds],
       allIds: () => fetchIds(lang, filters),
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    logger(`[catalog] list ${lang}: ${items.length} references in ${pages.length} pages (${seconds}s)`);
-    return items;
+    const odd = rejected.length ? `, ${rejected.length} unusable` : '';
+    logger(`[catalog] list ${lang}: ${items.length} references${odd} in ${pages.length} pages (${seconds}s)`);
+    return { items, rejected };
   }
 
   async function listReferenceIds(

@@ -62,6 +62,17 @@ export interface SchemaIssueSummary {
   message: string;
 }
 
+/** A reference delivered in a shape the site cannot use: quarantined, not fatal (docs/catalog-tolerance.md). */
+export interface Rejected {
+  /** "GET /references/referenceprojects" */
+  endpoint: string;
+  /** undefined when the reference has no usable ID. */
+  referenceId: number | undefined;
+  /** The first offending field, relative to the reference, e.g. "projecttitle". */
+  field: string;
+  message: string;
+}
+
 /** Valid JSON whose shape differs from the spec (schema drift). */
 export class CatalogSchemaError extends CatalogError {
   override name = 'CatalogSchemaError';

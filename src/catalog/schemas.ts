@@ -2,66 +2,106 @@
  * Zod schemas for every response shape of the Reference Catalog API (spec §2, §4).
  * Objects are loose: unknown extra fields pass through untouched. Fields the spec marks as
  * conditional (query flags, release-level gating, optional collections, coordinates) are
- * optional; every present field must have the documented type.
+ * optional.
+ *
+ * Tolerant of representation, strict about meaning (docs/catalog-tolerance.md): the primitives
+ * below accept how production JSON APIs commonly write a value (null for an empty text, a number
+ * as a string, 0/1 for a boolean, null for an empty list) and hand the site the type the spec
+ * documents, so nothing downstream sees the difference. A value that means something else (a
+ * title that is an object, an ID that is not a number) still fails.
  */
 import { z } from 'zod';
 
-const str = z.string();
-const int = z.int();
-const num = z.number();
-const bool = z.boolean();
-const strs = z.array(z.string());
+/** A numeric string ("12", "-3.5") as its number; anything else as it came, for the schema to judge. */
+function numeric(value: unknown): unknown {
+  if (typeof value !== 'string' || value.trim() === '') return value;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : value;
+}
+
+const BOOLEANS: ReadonlyMap<unknown, boolean> = new Map<unknown, boolean>([
+  [0, false],
+  [1, true],
+  ['0', false],
+  ['1', true],
+  ['false', false],
+  ['true', true],
+]);
+const toBool = (value: unknown): unknown => BOOLEANS.get(value) ?? value;
+
+/** An optional field: null is absent. */
+const opt = <T extends z.ZodType>(schema: T, prepare: (value: unknown) => unknown = (value) => value) =>
+  z.preprocess((value) => (value === null ? undefined : prepare(value)), schema.optional());
+/** An optional number: "" is absent too (a missing coordinate written as an empty text). */
+const optNumber = <T extends z.ZodType>(schema: T) =>
+  opt(schema, (value) => (value === '' ? undefined : numeric(value)));
+
+/**
+ * What a reference or an entry of its collections is known by (title, name): strict, a null name
+ * is not an empty one but an unusable entry.
+ */
+const name = z.string();
+/** Required text: null or absent is the empty text. */
+const str = z.preprocess((value) => value ?? '', z.string());
+const optStr = opt(z.string());
+const int = z.preprocess(numeric, z.int());
+const optInt = optNumber(z.int());
+const num = z.preprocess(numeric, z.number());
+const optNum = optNumber(z.number());
+const bool = z.preprocess(toBool, z.boolean());
+const optBool = opt(z.boolean(), toBool);
+/** A list: null is empty. Optional lists (collections omitted when empty) stay absent when absent. */
+const list = <T extends z.ZodType>(item: T) => z.preprocess((value) => value ?? [], z.array(item));
+const optList = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => (value === null ? [] : value), z.array(item).optional());
+const optStrs = optList(z.string());
 
 /** Shape of optional string fields, for the long all-string column list of 2.8. */
-function optionalStrings<const K extends string>(
-  keys: readonly K[],
-): { [P in K]: z.ZodOptional<z.ZodString> } {
-  return Object.fromEntries(keys.map((key) => [key, z.string().optional()])) as {
-    [P in K]: z.ZodOptional<z.ZodString>;
-  };
+function optionalStrings<const K extends string>(keys: readonly K[]): { [P in K]: typeof optStr } {
+  return Object.fromEntries(keys.map((key) => [key, optStr])) as { [P in K]: typeof optStr };
 }
 
 /** 2.2: anonymized clients deliver only displayedname; the rest follows the display type. */
 export const ClientSchema = z.looseObject({
-  displayedname: str,
-  displayedclientname: str.optional(),
-  address: str.optional(),
-  address2: str.optional(),
-  zip: str.optional(),
-  city: str.optional(),
-  detailpagelink: str.optional(),
-  mainbranch: str.optional(),
-  contact_name: str.optional(),
-  contact_jobtitle: str.optional(),
+  displayedname: name,
+  displayedclientname: optStr,
+  address: optStr,
+  address2: optStr,
+  zip: optStr,
+  city: optStr,
+  detailpagelink: optStr,
+  mainbranch: optStr,
+  contact_name: optStr,
+  contact_jobtitle: optStr,
 });
 export type Client = z.infer<typeof ClientSchema>;
 
 /** Service provider; contact fields are gated by release level, so only the ID is required. */
 export const CompanySchema = z.looseObject({
   company_ID: int,
-  companyname: str.optional(),
-  detailpagelink: str.optional(),
-  address: str.optional(),
-  address2: str.optional(),
-  zip: str.optional(),
-  city: str.optional(),
-  region: str.optional(),
-  country: str.optional(),
+  companyname: optStr,
+  detailpagelink: optStr,
+  address: optStr,
+  address2: optStr,
+  zip: optStr,
+  city: optStr,
+  region: optStr,
+  country: optStr,
 });
 export type Company = z.infer<typeof CompanySchema>;
 
 /** 2.1: returned by referenceprojects (mode paging/full) and search. */
 export const ListItemSchema = z.looseObject({
   reference_ID: int,
-  projecttitle: str,
+  projecttitle: name,
   subtitle: str,
   displayedlocation: str,
   country: str,
   region: str,
   city: str,
   location: str,
-  latitude: num.optional(),
-  longitude: num.optional(),
+  latitude: optNum,
+  longitude: optNum,
   date: str,
   thumbnail: str,
   uniquename: str,
@@ -72,113 +112,113 @@ export const ListItemSchema = z.looseObject({
   projectstatus: int,
   ispublished: bool,
   iscountersigned: bool,
-  datecountersigned: str.optional(),
+  datecountersigned: optStr,
   countersignstatus: int,
   isfeatured: bool,
   referencetype_ID: int,
   datecreated: str,
-  client: ClientSchema.optional(),
-  dateupdated: str.optional(),
-  updated_by: str.optional(),
+  client: opt(ClientSchema),
+  dateupdated: optStr,
+  updated_by: optStr,
 });
 export type ListItem = z.infer<typeof ListItemSchema>;
 
 /** 2.4 */
 export const MediaItemSchema = z.looseObject({
-  title: str.optional(),
-  description: str.optional(),
-  file: str.optional(),
-  medialink: str.optional(),
-  thumb: str.optional(),
-  display_text: str.optional(),
-  isstage: bool.optional(),
+  title: optStr,
+  description: optStr,
+  file: optStr,
+  medialink: optStr,
+  thumb: optStr,
+  display_text: optStr,
+  isstage: optBool,
 });
 export type MediaItem = z.infer<typeof MediaItemSchema>;
 
 /** Property field: `value` for single-value fields, `values` for multi-option fields. */
 export const PropertyFieldSchema = z.looseObject({
   field_ID: int,
-  title: str,
-  description: str.optional(),
+  title: name,
+  description: optStr,
   formtype: int,
-  status: int.optional(),
-  internal: bool.optional(),
-  value: str.optional(),
-  values: strs.optional(),
+  status: optInt,
+  internal: optBool,
+  value: optStr,
+  values: optStrs,
 });
 export type PropertyField = z.infer<typeof PropertyFieldSchema>;
 
 export const PropertySectionSchema = z.looseObject({
   section_ID: int,
-  sectiontitle: str,
-  teaser: str.optional(),
-  branch_ID: int.optional(),
-  branchname: str.optional(),
-  fields: z.array(PropertyFieldSchema),
+  sectiontitle: name,
+  teaser: optStr,
+  branch_ID: optInt,
+  branchname: optStr,
+  fields: list(PropertyFieldSchema),
 });
 export type PropertySection = z.infer<typeof PropertySectionSchema>;
 
 export const BranchRefSchema = z.looseObject({
   branch_ID: int,
-  branchname: str,
-  seolabel: str.optional(),
+  branchname: name,
+  seolabel: optStr,
 });
-export const DetailBranchSchema = BranchRefSchema.extend({ path: z.array(BranchRefSchema).optional() });
+export const DetailBranchSchema = BranchRefSchema.extend({ path: optList(BranchRefSchema) });
 export type DetailBranch = z.infer<typeof DetailBranchSchema>;
 
 export const ServiceSchema = z.looseObject({
   service_ID: int,
-  servicename: str,
-  seolabel: str.optional(),
-  teaser: str.optional(),
-  description: str.optional(),
-  status: int.optional(),
+  servicename: name,
+  seolabel: optStr,
+  teaser: optStr,
+  description: optStr,
+  status: optInt,
 });
 export const WorkFieldServicesSchema = z.looseObject({
-  workfieldname: str,
-  workfieldservices: z.array(ServiceSchema),
+  workfieldname: name,
+  workfieldservices: list(ServiceSchema),
 });
 export type WorkFieldServices = z.infer<typeof WorkFieldServicesSchema>;
 
 export const UsedProductSchema = z.looseObject({
   product_ID: int,
-  productname: str,
-  teaser: str.optional(),
-  description: str.optional(),
-  companyname: str.optional(),
-  URL: str.optional(),
-  status: int.optional(),
+  productname: name,
+  teaser: optStr,
+  description: optStr,
+  companyname: optStr,
+  URL: optStr,
+  status: optInt,
 });
 
-export const ReferenceGroupSchema = z.looseObject({ group_ID: int, group: str });
+export const ReferenceGroupSchema = z.looseObject({ group_ID: int, group: name });
 
 export const CountersignStatementSchema = z.looseObject({
   contactquote_ID: int,
-  statement: str,
-  displayedname: str.optional(),
+  statement: name,
+  displayedname: optStr,
 });
 
 export const AwardSchema = z.looseObject({
   award_ID: int,
-  awardname: str,
-  seolabel: str.optional(),
-  year: int.optional(),
+  awardname: name,
+  seolabel: optStr,
+  year: optInt,
 });
 
 export const PartnerSchema = z.looseObject({
   partner_ID: int,
-  companyname: str,
-  partnerrole: str.optional(),
-  detailpagelink: str.optional(),
-  logo: str.optional(),
+  companyname: name,
+  partnerrole: optStr,
+  detailpagelink: optStr,
+  logo: optStr,
 });
 
-const media = z.array(MediaItemSchema).optional();
+const media = optList(MediaItemSchema);
 
 /** 2.3: referenceproject. Collections may be omitted when empty; contract fields are gated. */
 export const ReferenceDetailSchema = z.looseObject({
   reference_ID: int,
-  projecttitle: str,
+  projecttitle: name,
   subtitle: str,
   description: str,
   lang_ID: int,
@@ -190,22 +230,22 @@ export const ReferenceDetailSchema = z.looseObject({
   region: str,
   city: str,
   location: str,
-  latitude: num.optional(),
-  longitude: num.optional(),
+  latitude: optNum,
+  longitude: optNum,
   date: str,
   // §2.9: fields beyond the release-level gating are not documented.
   company: z.looseObject({}),
-  responsiblecompanylocation: z.looseObject({}).optional(),
-  client: z.array(ClientSchema).optional(),
-  referencegroups: z.array(ReferenceGroupSchema).optional(),
-  branches: z.array(DetailBranchSchema).optional(),
-  usedproducts: z.array(UsedProductSchema).optional(),
-  services: z.array(WorkFieldServicesSchema).optional(),
-  properties: z.array(PropertySectionSchema).optional(),
-  internalproperties: z.array(PropertyFieldSchema).optional(),
-  contractvalue: str.optional(),
-  contracttype: str.optional(),
-  employed: str.optional(),
+  responsiblecompanylocation: opt(z.looseObject({})),
+  client: optList(ClientSchema),
+  referencegroups: optList(ReferenceGroupSchema),
+  branches: optList(DetailBranchSchema),
+  usedproducts: optList(UsedProductSchema),
+  services: optList(WorkFieldServicesSchema),
+  properties: optList(PropertySectionSchema),
+  internalproperties: optList(PropertyFieldSchema),
+  contractvalue: optStr,
+  contracttype: optStr,
+  employed: optStr,
   video: media,
   panorama360: media,
   widestageimages: media,
@@ -215,9 +255,9 @@ export const ReferenceDetailSchema = z.looseObject({
   presentation_document: media,
   press_document: media,
   download_document: media,
-  countersignstatements: z.array(CountersignStatementSchema).optional(),
-  awards: z.array(AwardSchema).optional(),
-  partners: z.array(PartnerSchema).optional(),
+  countersignstatements: optList(CountersignStatementSchema),
+  awards: optList(AwardSchema),
+  partners: optList(PartnerSchema),
 });
 export type ReferenceDetail = z.infer<typeof ReferenceDetailSchema>;
 
@@ -225,9 +265,9 @@ export type ReferenceDetail = z.infer<typeof ReferenceDetailSchema>;
 export const FilterOptionSchema = z.looseObject({
   v: z.union([str, num]),
   d: str,
-  c: int.optional(),
-  min: num.optional(),
-  max: num.optional(),
+  c: optInt,
+  min: optNum,
+  max: optNum,
 });
 export type FilterOption = z.infer<typeof FilterOptionSchema>;
 
@@ -238,9 +278,9 @@ export const FilterDefinitionSchema = z.looseObject({
   datatype: str,
   formtype: str,
   opened: int,
-  internal: int.optional(),
-  workfield_ID: int.optional(),
-  options: z.array(FilterOptionSchema),
+  internal: optInt,
+  workfield_ID: optInt,
+  options: list(FilterOptionSchema),
 });
 export type FilterDefinition = z.infer<typeof FilterDefinitionSchema>;
 
@@ -251,14 +291,14 @@ export const AggregationBucketSchema = z.union([RangeBucketSchema, TermBucketSch
 export type RangeBucket = z.infer<typeof RangeBucketSchema>;
 export type TermBucket = z.infer<typeof TermBucketSchema>;
 export type AggregationBucket = z.infer<typeof AggregationBucketSchema>;
-export const AggregationsSchema = z.record(z.string(), z.array(AggregationBucketSchema));
+export const AggregationsSchema = z.record(z.string(), list(AggregationBucketSchema));
 export type Aggregations = z.infer<typeof AggregationsSchema>;
 
 /** 4.3: the only enveloped response. aggregations only with getaggregations=true. */
 export const SearchResponseSchema = z.looseObject({
   total: int,
   page: int,
-  references: z.array(ListItemSchema),
+  references: list(ListItemSchema),
   aggregations: AggregationsSchema.optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
@@ -273,7 +313,7 @@ export const SearchIdsResponseSchema = z.looseObject({
 /** 2.7: children are the nodes whose lft/rgt lie inside the parent's range. */
 export const BranchNodeSchema = z.looseObject({
   branch_ID: int,
-  branchname: str,
+  branchname: name,
   lft: int,
   rgt: int,
   referencecount: int,
@@ -283,12 +323,12 @@ export type BranchNode = z.infer<typeof BranchNodeSchema>;
 /** 2.8: columns depend on `options` and `field_IDlist`, so everything but the ID is optional. */
 export const ExportRowSchema = z.looseObject({
   reference_ID: int,
-  published: bool.optional(),
-  isconfirmed: bool.optional(),
-  imagecount: int.optional(),
-  branches: strs.optional(),
-  referencegroups: strs.optional(),
-  tags: strs.optional(),
+  published: optBool,
+  isconfirmed: optBool,
+  imagecount: optInt,
+  branches: optStrs,
+  referencegroups: optStrs,
+  tags: optStrs,
   // biome-ignore format: one line per group of columns reads better than 28 lines
   ...optionalStrings([
     'customidentifier', 'projecttitle', 'datecreated', 'author', 'location', 'zipcode', 'city', 'region',
@@ -301,14 +341,14 @@ export const ExportRowSchema = z.looseObject({
 export type ExportRow = z.infer<typeof ExportRowSchema>;
 
 /** 4.1 mode=countonly: a bare integer. */
-export const CountSchema = z.int().nonnegative();
+export const CountSchema = z.preprocess(numeric, z.int().nonnegative());
 
 /** 4.1 mode=IDonly */
 export const IdRowSchema = z.looseObject({ reference_ID: int });
 export type IdRow = z.infer<typeof IdRowSchema>;
 
 /** 4.1 mode=optionsonly */
-export const OptionRowSchema = z.looseObject({ reference_ID: int, projecttitle: str });
+export const OptionRowSchema = z.looseObject({ reference_ID: int, projecttitle: name });
 export type OptionRow = z.infer<typeof OptionRowSchema>;
 
 /** 4.7: shape depends on the app type (§2.9), so only "is an object" is checked. */
@@ -317,7 +357,7 @@ export type AppSettings = z.infer<typeof AppSettingsSchema>;
 
 /** 7: the export's 401 body. */
 export const ExportAuthErrorSchema = z.looseObject({
-  error: str.optional(),
-  message: str.optional(),
-  code: int.optional(),
+  error: optStr,
+  message: optStr,
+  code: optInt,
 });

@@ -3,8 +3,8 @@
  * offending object and the field path relative to that object, e.g.
  * "GET /references/referenceproject reference_ID=1042: projecttitle: expected string, received number".
  */
-import type { z } from 'zod';
-import { CatalogSchemaError, type SchemaIssueSummary } from './errors.ts';
+import { z } from 'zod';
+import { CatalogSchemaError, type Rejected, type SchemaIssueSummary } from './errors.ts';
 
 const MAX_LISTED_ISSUES = 5;
 
@@ -23,13 +23,19 @@ function isRecord(value: unknown): value is Record<PropertyKey, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** An integer ID, also when written as a numeric string (as the schemas accept it). */
+function usableId(value: unknown): number | undefined {
+  const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return Number.isInteger(id) ? (id as number) : undefined;
+}
+
 /** The innermost object along `path` that carries an integer reference_ID, and where it sits. */
 function locateReference(data: unknown, path: readonly PathKey[]): { id: number; depth: number } | undefined {
   let node: unknown = data;
   let found: { id: number; depth: number } | undefined;
   for (let depth = 0; ; depth++) {
-    if (isRecord(node) && Number.isInteger(node.reference_ID))
-      found = { id: node.reference_ID as number, depth };
+    const id = isRecord(node) ? usableId(node.reference_ID) : undefined;
+    if (id !== undefined) found = { id, depth };
     if (depth >= path.length || !isRecord(node)) break;
     node = node[path[depth] as PropertyKey];
   }
@@ -85,4 +91,44 @@ function throwSchemaError(endpoint: string, issues: SchemaIssueSummary[], cause:
     issues,
     cause,
   });
+}
+
+const AnyArray = z.array(z.unknown());
+
+/**
+ * Parses a list answer item by item: an answer that is not a list throws (the endpoint's shape is
+ * unusable), an item that fails `schema` is returned as rejected, with its first issue, instead of
+ * failing the whole list.
+ */
+export function parseEach<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  endpoint: string,
+): { items: Array<z.output<S>>; rejected: Rejected[] } {
+  const rows = parseWith(AnyArray, data, endpoint);
+  const items: Array<z.output<S>> = [];
+  const rejected: Rejected[] = [];
+  for (const row of rows) {
+    const result = schema.safeParse(row);
+    if (result.success) items.push(result.data);
+    else
+      rejected.push(
+        rejectedOf(
+          endpoint,
+          result.error.issues.map((issue) => summarize(row, issue, undefined)),
+        ),
+      );
+  }
+  return { items, rejected };
+}
+
+/** What a quarantine line names: the endpoint, the reference (when it has a usable ID) and the first field. */
+export function rejectedOf(endpoint: string, issues: readonly SchemaIssueSummary[]): Rejected {
+  const first = issues[0];
+  return {
+    endpoint,
+    referenceId: first?.referenceId,
+    field: first?.path ?? 'response',
+    message: first?.message ?? 'unusable',
+  };
 }

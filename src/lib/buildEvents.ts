@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { channel } from 'node:diagnostics_channel';
+import type { QuarantineEntry } from '../loaders/quarantine.ts';
 
 export type BuildEvent =
   | { kind: 'failure'; message: string }
@@ -15,7 +16,9 @@ export type BuildEvent =
   | { kind: 'page' }
   /** Output paths (`/_astro/…`) of one processed image's files. */
   | { kind: 'images'; files: string[] }
-  | { kind: 'searchIndex'; ms: number; peakRssBytes: number | undefined };
+  | { kind: 'searchIndex'; ms: number; peakRssBytes: number | undefined }
+  /** A reference the loaders quarantined (src/loaders/quarantine.ts). */
+  | { kind: 'quarantined'; entry: QuarantineEntry };
 
 const events = channel('reference-portfolio:build');
 

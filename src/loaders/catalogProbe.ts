@@ -48,7 +48,7 @@ export async function probeCatalog(
   try {
     const perLang = await Promise.all(
       langs.map(async (lang) => {
-        const [items, filters, branches] = await Promise.all([
+        const [{ items, rejected }, filters, branches] = await Promise.all([
           catalog.listReferences(lang),
           catalog.getFilters(lang, { unusedOptions: false }),
           catalog.getBranches(lang),
@@ -61,10 +61,12 @@ export async function probeCatalog(
             throw error;
           }),
         ];
-        return { lang, items, filters, branches, gateway: gatewayAnswers };
+        return { lang, items, rejected, filters, branches, gateway: gatewayAnswers };
       }),
     );
     if (perLang.some(({ items }) => items.some((item) => !item.dateupdated))) return undefined;
+    // Quarantined references are named again by the sync on every build until they are fixed.
+    if (perLang.some(({ rejected }) => rejected.length > 0)) return undefined;
     // An unreadable widget is a warning of the loader's, never a failed build: it is part of the answers.
     const widgets = await Promise.all(
       readSiteSettings(env).SITE_EMBED_WIDGETS.map((widget) =>

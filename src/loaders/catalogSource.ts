@@ -3,15 +3,14 @@
  * loader by content.config.ts. One client is shared by every loader, so the concurrency limit
  * holds across collections.
  */
-import { type CatalogClient, createCatalogClient } from '../catalog/client.ts';
+import { type CatalogClient, createCatalogClient, type Listing } from '../catalog/client.ts';
 import type { Lang } from '../catalog/lang.ts';
 import { originAndPath } from '../catalog/redact.ts';
-import type { ListItem } from '../catalog/schemas.ts';
 import { clock } from '../lib/clock.ts';
 import { remember } from '../lib/remember.ts';
 import { catalogSettings } from '../settings.ts';
 
-export type { CatalogClient };
+export type { CatalogClient, Listing };
 
 export type CatalogSource = {
   client: CatalogClient;
@@ -20,11 +19,13 @@ export type CatalogSource = {
    * that ask while a listing is under way share it: the references and facets loaders list the
    * same catalog at the same time in every sync, and at 10,000 references each list is 89 pages.
    */
-  listing(lang: Lang): Promise<ListItem[]>;
+  listing(lang: Lang): Promise<Listing>;
   /** Identifies the catalog in the store's meta without the key: a switch of source forces a full reload. */
   id: string;
   /** The tolerated drop of the reference count against the last successful load, and its override. */
   shrink: { max: number; allowed: boolean };
+  /** The tolerated share of quarantined references per language (CATALOG_MAX_QUARANTINE). */
+  maxQuarantine: number;
 };
 
 /** The catalog of this build, created on first use (commands that load no content need no catalog). */
@@ -48,6 +49,7 @@ export function catalogFromSettings(): () => CatalogSource {
     source = createCatalogSource(client, {
       id: originAndPath(settings.CATALOG_API_URL),
       shrink: { max: settings.CATALOG_MAX_SHRINK, allowed: settings.CATALOG_ALLOW_SHRINK },
+      maxQuarantine: settings.CATALOG_MAX_QUARANTINE,
     });
     return source;
   };
@@ -58,7 +60,7 @@ export function createCatalogSource(
   client: CatalogClient,
   rest: Omit<CatalogSource, 'client' | 'listing'>,
 ): CatalogSource {
-  const listings = new Map<Lang, Promise<ListItem[]>>();
+  const listings = new Map<Lang, Promise<Listing>>();
   return {
     client,
     // Forgotten once settled: each sync (every change in `astro dev`) lists the catalog as it is then.

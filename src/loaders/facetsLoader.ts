@@ -61,7 +61,7 @@ async function loadFacets(lang: Lang, source: CatalogSource, context: LoaderCont
   const started = performance.now();
   const { client } = source;
   // Same parameters as filtersLoader, so the options here are exactly the ones the sidebar shows.
-  const [definitions, items] = await Promise.all([
+  const [definitions, { items }] = await Promise.all([
     client.getFilters(lang, { unusedOptions: false }),
     source.listing(lang),
   ]);

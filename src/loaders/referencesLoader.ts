@@ -1,11 +1,15 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
+import { CatalogSchemaError, type Rejected } from '../catalog/errors.ts';
 import type { Lang } from '../catalog/lang.ts';
 import { createProgress } from '../catalog/progress.ts';
-import type { ListItem } from '../catalog/schemas.ts';
+import type { ListItem, ReferenceDetail } from '../catalog/schemas.ts';
+import { rejectedOf } from '../catalog/validate.ts';
 import { publish } from '../lib/buildEvents.ts';
 import type { CatalogSource } from './catalogSource.ts';
+import { createMediaCheck, type MediaCheck, withoutGoneImages } from './goneMedia.ts';
 import { checkShrink, recordedLoad } from './guard.ts';
 import { processingVersion, storedDetail, storedItem } from './processing.ts';
+import { checkQuarantineShare, reportQuarantine } from './quarantine.ts';
 import { entryId, type StoredDetail, type StoredItem } from './schemas.ts';
 
 export type ReferencesLoaderOptions = {
@@ -37,18 +41,27 @@ async function loadReferences({ catalog, langs }: ReferencesLoaderOptions, conte
     meta.set('source', sourceKey);
   }
   const listed = new Set<string>();
-  for (const id of await Promise.all(langs.map((lang) => loadLanguage(lang, source, context)))) {
+  const gone = createMediaCheck((url) =>
+    context.logger.warn(`image gone at the CDN (still listed by the catalog), left out: ${url}`),
+  );
+  for (const id of await Promise.all(langs.map((lang) => loadLanguage(lang, source, gone, context)))) {
     for (const key of id) listed.add(key);
   }
   for (const id of store.keys()) if (!listed.has(id)) store.delete(id);
 }
 
-/** One language's references; returns the entry IDs it stored. */
-async function loadLanguage(lang: Lang, source: CatalogSource, context: LoaderContext): Promise<string[]> {
+/** One language's references; returns the entry IDs it stored (last good versions of quarantined ones included). */
+async function loadLanguage(
+  lang: Lang,
+  source: CatalogSource,
+  gone: MediaCheck,
+  context: LoaderContext,
+): Promise<string[]> {
   const { store, meta, logger, parseData, generateDigest } = context;
   const log = (line: string) => logger.info(line);
-  const items = await source.listing(lang);
-  checkShrink(meta, `count:${lang}`, `references ${lang}`, items.length, source.shrink);
+  const label = `references ${lang}`;
+  const { items, rejected } = await source.listing(lang);
+  const total = items.length + rejected.length;
   // Started at the first finished detail: both languages share one connection pool, and a clock
   // started at the list would report the wait behind the other language as a slow rate and ETA.
   let started: ReturnType<typeof createProgress> | undefined;
@@ -56,8 +69,19 @@ async function loadLanguage(lang: Lang, source: CatalogSource, context: LoaderCo
     started ??= createProgress(`details ${lang}`, items.length, log);
     started.tick();
   };
-  const counts = { fetched: 0, reused: 0, missing: 0 };
+  const counts = { fetched: 0, reused: 0, missing: 0, quarantined: 0 };
   const stored: string[] = [];
+  const quarantine = (entry: Rejected) => {
+    counts.quarantined++;
+    const id = entry.referenceId === undefined ? undefined : entryId(lang, entry.referenceId);
+    // The stored entry is the last version that passed the schema: it stays as it was.
+    const kept = id !== undefined && store.has(id);
+    if (kept) stored.push(id);
+    reportQuarantine({ ...entry, lang, kept }, (line) => logger.warn(line));
+  };
+  for (const entry of rejected) quarantine(entry);
+  // Named first, then judged: the stop's line refers to the warnings.
+  checkQuarantineShare(label, rejected.length, total, source.maxQuarantine);
 
   await Promise.all(
     items.map(async (item) => {
@@ -71,14 +95,21 @@ async function loadLanguage(lang: Lang, source: CatalogSource, context: LoaderCo
         return;
       }
       let detail: StoredDetail | null;
+      let fetched = false;
       const previousData = previous?.data as { item: StoredItem; detail: StoredDetail } | undefined;
       if (previousData && isUnchanged(previousData.item, item)) {
         detail = previousData.detail;
         counts.reused++;
       } else {
-        const fresh = await source.client.getReference(lang, { id: item.reference_ID });
-        detail = fresh && storedDetail(fresh);
+        const fresh = await fetchDetail(source, lang, item.reference_ID);
+        if ('rejected' in fresh) {
+          tick();
+          quarantine(fresh.rejected);
+          return;
+        }
+        detail = fresh.detail && storedDetail(fresh.detail);
         if (detail) counts.fetched++;
+        fetched = true;
       }
       tick();
       if (!detail) {
@@ -87,18 +118,41 @@ async function loadLanguage(lang: Lang, source: CatalogSource, context: LoaderCo
         store.delete(id);
         return;
       }
-      const data = await parseData({ id, data: { lang, item: storedItem(item), detail } });
+      // The thumbnail is checked with every changed item, a detail's images when it is fetched.
+      const checked = await withoutGoneImages(storedItem(item), fetched ? detail : undefined, gone);
+      const data = await parseData({
+        id,
+        data: { lang, item: checked.item, detail: checked.detail ?? detail },
+      });
       store.set({ id, data, digest });
       stored.push(id);
     }),
   );
 
-  const gone = counts.missing ? `, ${counts.missing} no longer delivered` : '';
+  checkQuarantineShare(label, counts.quarantined, total, source.maxQuarantine);
+  // Quarantined references count as missing: a last good version does not hide a shrinking catalog.
+  checkShrink(meta, `count:${lang}`, label, total - counts.quarantined, source.shrink);
+  const missing = counts.missing ? `, ${counts.missing} no longer delivered` : '';
+  const odd = counts.quarantined ? `, ${counts.quarantined} quarantined` : '';
   log(
-    `references ${lang}: ${items.length} listed, details fetched ${counts.fetched} / reused ${counts.reused}${gone}`,
+    `${label}: ${items.length} listed, details fetched ${counts.fetched} / reused ${counts.reused}${missing}${odd}`,
   );
   publish({ kind: 'load', collection: 'references', fetched: counts.fetched, reused: counts.reused });
   return stored;
+}
+
+/** One detail, or what made it unusable (schema drift in this reference only: quarantined, not fatal). */
+async function fetchDetail(
+  source: CatalogSource,
+  lang: Lang,
+  id: number,
+): Promise<{ detail: ReferenceDetail | null } | { rejected: Rejected }> {
+  try {
+    return { detail: await source.client.getReference(lang, { id }) };
+  } catch (error) {
+    if (!(error instanceof CatalogSchemaError)) throw error;
+    return { rejected: { ...rejectedOf(error.endpoint, error.issues), referenceId: id } };
+  }
 }
 
 /** A detail is reused only when the catalog says the reference did not change since it was stored. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkShrink } from '../../../src/loaders/guard.ts';
+import { checkQuarantineShare } from '../../../src/loaders/quarantine.ts';
 import { readCatalogSettings } from '../../../src/settings.ts';
 
 function meta(count?: number) {
@@ -51,6 +52,27 @@ describe('list shrink guard', () => {
   it('refuses a CATALOG_MAX_SHRINK that is not a fraction instead of switching the guard off', () => {
     expect(() => policy({ CATALOG_MAX_SHRINK: '20%' })).toThrow(
       'CATALOG_MAX_SHRINK must be a fraction from 0 to 1 (0.2 = 20%), got "20%"',
+    );
+  });
+});
+
+describe('quarantine limit', () => {
+  const limit = (env: Record<string, string>) =>
+    readCatalogSettings({ ...CATALOG, ...env }).CATALOG_MAX_QUARANTINE;
+
+  it('stops past CATALOG_MAX_QUARANTINE (default 5 %) and lets the share at the limit through', () => {
+    expect(() => checkQuarantineShare('references de', 5, 100, limit({}))).not.toThrow();
+    expect(() => checkQuarantineShare('references de', 6, 100, limit({}))).toThrow(
+      "references de: 6 of 100 references quarantined (6%, limit 5% set by CATALOG_MAX_QUARANTINE): the catalog's shape drifted; the warnings above name each one",
+    );
+    expect(() =>
+      checkQuarantineShare('references de', 6, 100, limit({ CATALOG_MAX_QUARANTINE: '0.1' })),
+    ).not.toThrow();
+  });
+
+  it('refuses a CATALOG_MAX_QUARANTINE that is not a fraction', () => {
+    expect(() => limit({ CATALOG_MAX_QUARANTINE: '5%' })).toThrow(
+      'CATALOG_MAX_QUARANTINE must be a fraction from 0 to 1 (0.05 = 5%), got "5%"',
     );
   });
 });

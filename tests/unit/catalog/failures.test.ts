@@ -61,7 +61,7 @@ describe('204', () => {
       res.end();
     });
     const c = client();
-    expect(await c.listReferences('de')).toEqual([]);
+    expect(await c.listReferences('de')).toEqual({ items: [], rejected: [] });
     expect(await c.listReferenceIds('de')).toEqual([]);
     expect(await c.getReference('de', { id: 5 })).toBeNull();
     expect(await c.search('de', { query: 'nichts' })).toMatchObject({ total: 0, references: [] });
@@ -228,11 +228,27 @@ describe('schema drift', () => {
     );
   });
 
-  it('names the drifted list item among valid ones', async () => {
+  it('quarantines the drifted list item among valid ones, naming it and the field', async () => {
     const items = [listItem(1), listItem(2, { city: 7 }), listItem(3)];
     server.reset(({ res, url }) => sendJson(res, url.searchParams.get('mode') === 'countonly' ? 3 : items));
+    const listing = await client().listReferences('en');
+    expect(listing.items.map((item) => item.reference_ID)).toEqual([1, 3]);
+    expect(listing.rejected).toEqual([
+      {
+        endpoint: 'GET /references/referenceprojects',
+        referenceId: 2,
+        field: 'city',
+        message: 'expected string, received number',
+      },
+    ]);
+  });
+
+  it('stops on a list answer that is not a list at all (systemic drift)', async () => {
+    server.reset(({ res, url }) =>
+      sendJson(res, url.searchParams.get('mode') === 'countonly' ? 3 : { references: [listItem(1)] }),
+    );
     await expect(client().listReferences('en')).rejects.toThrow(
-      'GET /references/referenceprojects reference_ID=2: city: expected string, received number',
+      'GET /references/referenceprojects: response: expected array, received object',
     );
   });
 

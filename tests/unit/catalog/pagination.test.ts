@@ -42,7 +42,7 @@ function catalog(
 describe('listReferences', () => {
   it('asks for the count, then fetches every page with the documented parameters', async () => {
     catalog(ids(250));
-    const items = await client().listReferences('en');
+    const { items } = await client().listReferences('en');
     expect(items.map((i) => i.reference_ID)).toEqual(ids(250));
 
     const [count, ...pages] = server.requests.map((u) => u.searchParams);

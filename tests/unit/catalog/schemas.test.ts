@@ -35,7 +35,7 @@ describe('ListItemSchema', () => {
   it('treats coordinates, client and admin info as optional but typed', () => {
     const { latitude: _lat, longitude: _lng, ...rest } = listItem(2);
     expect(ListItemSchema.safeParse(rest).success).toBe(true);
-    expect(failurePaths(ListItemSchema.safeParse(listItem(2, { latitude: '52.5' })))).toEqual(['latitude']);
+    expect(failurePaths(ListItemSchema.safeParse(listItem(2, { latitude: 'N 52.5' })))).toEqual(['latitude']);
     expect(failurePaths(ListItemSchema.safeParse(listItem(2, { client: { city: 'Berlin' } })))).toEqual([
       'client.displayedname',
     ]);
@@ -73,7 +73,7 @@ describe('ReferenceDetailSchema', () => {
   });
 
   it('rejects wrong types deep inside collections', () => {
-    const bad = detail({ awards: [{ award_ID: 2, awardname: 'Preis', year: '2022' }] });
+    const bad = detail({ awards: [{ award_ID: 2, awardname: 'Preis', year: 'seit 2022' }] });
     expect(failurePaths(ReferenceDetailSchema.safeParse(bad))).toEqual(['awards.0.year']);
     expect(failurePaths(ReferenceDetailSchema.safeParse(detail({ contractvalue: 12 })))).toEqual([
       'contractvalue',
@@ -88,9 +88,9 @@ describe('small shapes', () => {
     expect(PropertyFieldSchema.parse({ field_ID: 1, title: 'T', formtype: 2, values: ['a'] }).values).toEqual(
       ['a'],
     );
-    expect(PropertyFieldSchema.safeParse({ field_ID: 1, title: 'T', formtype: 2, internal: 1 }).success).toBe(
-      false,
-    );
+    expect(
+      PropertyFieldSchema.safeParse({ field_ID: 1, title: 'T', formtype: 2, internal: 'ja' }).success,
+    ).toBe(false);
   });
 
   it('filter options take string or numeric values', () => {
@@ -124,15 +124,15 @@ describe('small shapes', () => {
 
   it('branch nodes, export rows and countonly', () => {
     expect(
-      BranchNodeSchema.safeParse({ branch_ID: 1, branchname: 'B', lft: 1, rgt: '2', referencecount: 0 })
+      BranchNodeSchema.safeParse({ branch_ID: 1, branchname: 'B', lft: 1, rgt: 'zwei', referencecount: 0 })
         .success,
     ).toBe(false);
     expect(ExportRowSchema.parse({ reference_ID: 3, tags: ['a'], f12: 'custom column' }).f12).toBe(
       'custom column',
     );
-    expect(ExportRowSchema.safeParse({ reference_ID: 3, imagecount: '2' }).success).toBe(false);
+    expect(ExportRowSchema.safeParse({ reference_ID: 3, imagecount: '2 Bilder' }).success).toBe(false);
     expect(CountSchema.parse(240)).toBe(240);
-    expect(CountSchema.safeParse('240').success).toBe(false);
+    expect(CountSchema.safeParse('240 Referenzen').success).toBe(false);
   });
 });
 

@@ -23,7 +23,8 @@ const demo = () => createCatalogClient({ baseUrl: sim.url, apiKey: 'demo-key', r
 describe.each(LANGS.map((lang) => [lang]))('demo-key, %s', (lang: Lang) => {
   it('lists every reference, each valid, matching countonly', async () => {
     const c = demo();
-    const [items, count] = await Promise.all([c.listReferences(lang), c.countReferences(lang)]);
+    const [{ items, rejected }, count] = await Promise.all([c.listReferences(lang), c.countReferences(lang)]);
+    expect(rejected).toEqual([]);
     expect(count).toBeGreaterThan(0);
     expect(items).toHaveLength(count);
     expect(new Set(items.map((i) => i.reference_ID)).size).toBe(count);
@@ -38,7 +39,7 @@ describe.each(LANGS.map((lang) => [lang]))('demo-key, %s', (lang: Lang) => {
 
   it('delivers valid details in the requested language', async () => {
     const c = demo();
-    const items = await c.listReferences(lang, { getclientdetails: false, getadmininfo: false });
+    const { items } = await c.listReferences(lang, { getclientdetails: false, getadmininfo: false });
     const sample = [...items.slice(0, 4), items.at(-1)].filter((i) => i !== undefined);
     for (const item of sample) {
       const ref = await c.getReference(lang, { id: item.reference_ID });
@@ -75,7 +76,7 @@ it('a revoked key fails with the auth error, without the key', async () => {
 
 it('a filter matching nothing is an empty result, not an error', async () => {
   const c = demo();
-  expect(await c.listReferences('de', { workfield_ID: 987654 })).toEqual([]);
+  expect(await c.listReferences('de', { workfield_ID: 987654 })).toEqual({ items: [], rejected: [] });
   expect(await c.countReferences('de', { workfield_ID: 987654 })).toBe(0);
   const res = await c.search('de', { query: 'qqxxzzyy' });
   expect(res.total).toBe(0);
@@ -111,7 +112,7 @@ it('completes a full listing through random 500s, drops, 429s and slow answers',
       backoffBaseMs: 5,
       onRequest: (e) => e.attempt > 1 && retried.push(e.attempt),
     });
-    const items = await c.listReferences('de', { pageSize: 5 });
+    const { items } = await c.listReferences('de', { pageSize: 5 });
     expect(items).toHaveLength(await c.countReferences('de'));
     // The faults really happened and were absorbed by retries.
     expect(retried.length).toBeGreaterThan(0);

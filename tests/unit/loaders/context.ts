@@ -55,6 +55,7 @@ export function simulatorCatalog(
   const source = createCatalogSource(createCatalogClient({ baseUrl: url, apiKey: 'demo-key', retries: 1 }), {
     id: url,
     shrink: { max: 0.2, allowed: false },
+    maxQuarantine: 0.05,
     ...options,
   });
   return () => source;

@@ -38,12 +38,15 @@ function editableCatalog(options: Partial<CatalogSource> = {}) {
   const client = {
     ...real,
     async listReferences(lang: Lang) {
-      const items: ListItem[] = await real.listReferences(lang);
-      return items
-        .filter((item) => !edits.drop.has(item.reference_ID))
-        .map((item) =>
-          edits.touched.has(item.reference_ID) ? { ...item, dateupdated: '2099-01-01 00:00:00' } : item,
-        );
+      const { items, rejected } = await real.listReferences(lang);
+      return {
+        rejected,
+        items: items
+          .filter((item: ListItem) => !edits.drop.has(item.reference_ID))
+          .map((item: ListItem) =>
+            edits.touched.has(item.reference_ID) ? { ...item, dateupdated: '2099-01-01 00:00:00' } : item,
+          ),
+      };
     },
     async getReference(lang: Lang, params: { id: number }) {
       detailCalls.push(params.id);
@@ -53,6 +56,7 @@ function editableCatalog(options: Partial<CatalogSource> = {}) {
   const source = createCatalogSource(client, {
     id: sim.url,
     shrink: { max: 0.2, allowed: false },
+    maxQuarantine: 0.05,
     ...options,
   });
   return { catalog: () => source, edits, detailCalls };
@@ -64,7 +68,7 @@ describe('referencesLoader', () => {
     const { context, entries } = loaderContext(ReferenceEntrySchema);
     await referencesLoader({ catalog, langs: ['de', 'en'] }).load(context);
     for (const lang of ['de', 'en'] as const) {
-      const listed = await real.listReferences(lang);
+      const { items: listed } = await real.listReferences(lang);
       const stored = [...entries.values()].filter((entry) => entry.data.lang === lang);
       expect(stored.map((entry) => entry.id).sort()).toEqual(
         listed.map((item) => `${lang}/${item.reference_ID}`).sort(),

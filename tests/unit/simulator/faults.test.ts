@@ -1,4 +1,4 @@
-/** Test hooks beyond the spec: latency, random faults, a permanent fault, schema drift, stats. */
+/** Test hooks beyond the spec: latency, random faults, a permanent fault, schema drift, a bad day, stats. */
 import { describe, expect, it } from 'vitest';
 import { type SimulatorHandle, type SimulatorOptions, startSimulator } from '../../../simulator/index.ts';
 import { ListItemSchema, ReferenceDetailSchema } from '../../../src/catalog/schemas.ts';
@@ -97,7 +97,7 @@ describe('fail-reference and drift-reference', () => {
     });
   });
 
-  it('serves that detail with projecttitle as a number (schema drift); lists stay valid', async () => {
+  it('serves that reference with projecttitle as a number in the list and the detail; others stay valid', async () => {
     const [drifted, fine] = (await withSim({}, (sim) => allIds(sim.url))) as [number, number];
     await withSim({ driftReference: [drifted] }, async (sim) => {
       const bad = (await api(sim.url, '/references/referenceproject', { reference_ID: drifted })).json<
@@ -107,11 +107,55 @@ describe('fail-reference and drift-reference', () => {
       expect(ReferenceDetailSchema.safeParse(bad).success).toBe(false);
       const good = await api(sim.url, '/references/referenceproject', { reference_ID: fine });
       expectSchema(ReferenceDetailSchema, good.json());
-      const list = (await api(sim.url, '/references/referenceprojects', { idList: drifted })).json<
-        unknown[]
-      >();
-      expectSchema(ListItemSchema, list[0]);
+      const list = (
+        await api(sim.url, '/references/referenceprojects', {
+          idList: `${drifted},${fine}`,
+          orderby: 'reference_ID',
+        })
+      ).json<unknown[]>();
+      expect(ListItemSchema.safeParse(list[0]).success).toBe(false);
+      expectSchema(ListItemSchema, list[1]);
     });
+  });
+});
+
+describe('bad-day hooks', () => {
+  it("gone-media-reference: that reference's media files answer 404, the others' are served", async () => {
+    const [gone, fine] = (await withSim({}, (sim) => allIds(sim.url))) as [number, number];
+    await withSim({ goneMediaReference: gone }, async (sim) => {
+      const thumbnail = async (id: number) => {
+        const [item] = (await api(sim.url, '/references/referenceprojects', { idList: id })).json<
+          { thumbnail: string }[]
+        >();
+        expect(item?.thumbnail).toMatch(/^http/);
+        const [get, head] = await Promise.all([
+          fetch(item?.thumbnail ?? ''),
+          fetch(item?.thumbnail ?? '', { method: 'HEAD' }),
+        ]);
+        return [get.status, head.status];
+      };
+      expect(await thumbnail(gone)).toEqual([404, 404]);
+      expect(await thumbnail(fine)).toEqual([200, 200]);
+    });
+  });
+
+  it('quirks: the share of references served in variants follows the option', async () => {
+    const variants = (options: SimulatorOptions) =>
+      withSim(options, async (sim) => {
+        const list = (await api(sim.url, '/references/referenceprojects', { records: 0, mode: 'full' })).json<
+          { reference_ID: unknown }[]
+        >();
+        return {
+          listed: list.length,
+          quirky: list.filter((item) => typeof item.reference_ID === 'string').length,
+        };
+      });
+    expect((await variants({})).quirky).toBe(0);
+    const some = await variants({ quirks: 0.3 });
+    expect(some.quirky).toBeGreaterThan(some.listed * 0.1);
+    expect(some.quirky).toBeLessThan(some.listed * 0.6);
+    const all = await variants({ quirks: 1 });
+    expect(all.quirky).toBe(all.listed);
   });
 });
 
@@ -122,6 +166,8 @@ describe('options', () => {
     { references: -1 },
     { port: 70000 },
     { failReference: 0 },
+    { quirks: 1.5 },
+    { goneMediaReference: -3 },
   ])('rejects %j', async (options) => {
     await expect(startSimulator(options)).rejects.toThrow();
   });

@@ -1,0 +1,72 @@
+/**
+ * Images the CDN no longer has (deleted there, still listed by the catalog). A page must show
+ * what it shows for a reference without that image (the placeholder, or nothing for a gallery
+ * item), never a broken one; so the build asks once per URL, where it first meets a reference's
+ * images (its detail is fetched), and stores the reference without them. Only 404 and 410 mean
+ * gone: a timeout or a refused HEAD loses nothing.
+ */
+import type { MediaItem } from '../catalog/schemas.ts';
+import { createLimiter } from '../lib/limiter.ts';
+import { remember } from '../lib/remember.ts';
+import type { StoredDetail, StoredItem } from './schemas.ts';
+
+const GONE = new Set([404, 410]);
+/** The media kinds the pages show as images (media.ts): stage, gallery. */
+const IMAGE_KINDS = ['galleryimages', 'widestageimages', 'portraitstageimages'] as const;
+const TIMEOUT_MS = 10_000;
+
+export type MediaCheck = (url: string) => Promise<boolean>;
+
+/** `gone(url)`: true when the URL answers 404/410; asked once per URL, `onGone` told once. */
+export function createMediaCheck(onGone: (url: string) => void, fetchImpl: typeof fetch = fetch): MediaCheck {
+  const limiter = createLimiter(6);
+  const answers = new Map<string, Promise<boolean>>();
+  const ask = async (url: string): Promise<boolean> => {
+    if (!/^https?:\/\//.test(url)) return false;
+    try {
+      const response = await fetchImpl(url, { method: 'HEAD', signal: AbortSignal.timeout(TIMEOUT_MS) });
+      await response.body?.cancel();
+      if (!GONE.has(response.status)) return false;
+      onGone(url);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return (url) => remember(answers, url, () => limiter.run(() => ask(url)));
+}
+
+/** The item and detail without the images that are gone (the same objects when none is). */
+export async function withoutGoneImages(
+  item: StoredItem,
+  detail: StoredDetail | undefined,
+  gone: MediaCheck,
+): Promise<{ item: StoredItem; detail: StoredDetail | undefined }> {
+  const thumbnailGone = item.thumbnail !== '' && (await gone(item.thumbnail));
+  const kept = detail && (await Promise.all(IMAGE_KINDS.map((kind) => keptImages(detail[kind], gone))));
+  const changed =
+    detail && kept?.some((list, i) => list !== detail[IMAGE_KINDS[i] as (typeof IMAGE_KINDS)[number]]);
+  return {
+    // "" is how the catalog writes "no thumbnail" (spec §2.1).
+    item: thumbnailGone ? { ...item, thumbnail: '' } : item,
+    detail:
+      detail && changed
+        ? { ...detail, ...Object.fromEntries(IMAGE_KINDS.map((kind, i) => [kind, kept?.[i]])) }
+        : detail,
+  };
+}
+
+/** The media items whose every file is still there (the list itself when all are). */
+async function keptImages(
+  items: MediaItem[] | undefined,
+  gone: MediaCheck,
+): Promise<MediaItem[] | undefined> {
+  if (!items?.length) return items;
+  const missing = await Promise.all(
+    items.map(async (media) => {
+      const urls = [media.file, media.thumb].filter((url): url is string => Boolean(url));
+      return (await Promise.all(urls.map(gone))).some(Boolean);
+    }),
+  );
+  return missing.some(Boolean) ? items.filter((_, i) => !missing[i]) : items;
+}
