@@ -13,11 +13,16 @@ import type { BuildEvent } from '../../src/lib/buildEvents.ts';
 import type { QuarantineEntry } from '../../src/loaders/quarantine.ts';
 
 /**
- * The counts of one run. pages: every output of the build (`rendered`), of which `reused` came from
- * the incremental cache; stages: wall time in ms of content (the sync), pages, images, searchIndex.
+ * The counts of one run. details: all languages, and per language with the references listed;
+ * pages: every output of the build (`rendered`), of which `reused` came from the incremental cache;
+ * stages: wall time in ms of content (the sync), pages, images, searchIndex.
  */
 export const emptyCounts = () => ({
-  details: { fetched: 0, reused: 0 },
+  details: {
+    fetched: 0,
+    reused: 0,
+    byLang: {} as Record<string, { listed: number; fetched: number; reused: number }>,
+  },
   images: { encoded: 0, reused: 0 },
   pages: { rendered: 0, reused: 0 },
   stages: {} as Record<string, number>,
@@ -77,6 +82,11 @@ export function createBuildLog(options: BuildLogOptions) {
         if (event.collection !== 'references') break;
         counts.details.fetched += event.fetched;
         counts.details.reused += event.reused;
+        counts.details.byLang[event.lang] = {
+          listed: event.listed,
+          fetched: event.fetched,
+          reused: event.reused,
+        };
         break;
       case 'stored':
         stored[event.collection] = event.digest;

@@ -11,7 +11,8 @@ import type { QuarantineEntry } from '../loaders/quarantine.ts';
 
 export type BuildEvent =
   | { kind: 'failure'; message: string }
-  | { kind: 'load'; collection: string; fetched: number; reused: number }
+  /** A loader's details: per language, how many were listed, fetched and reused. */
+  | { kind: 'load'; collection: string; lang: string; listed: number; fetched: number; reused: number }
   | { kind: 'stored'; collection: string; digest: string }
   | { kind: 'page' }
   /** Output paths (`/_astro/…`) of one processed image's files. */

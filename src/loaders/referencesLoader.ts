@@ -137,7 +137,14 @@ async function loadLanguage(
   log(
     `${label}: ${items.length} listed, details fetched ${counts.fetched} / reused ${counts.reused}${missing}${odd}`,
   );
-  publish({ kind: 'load', collection: 'references', fetched: counts.fetched, reused: counts.reused });
+  publish({
+    kind: 'load',
+    collection: 'references',
+    lang,
+    listed: items.length,
+    fetched: counts.fetched,
+    reused: counts.reused,
+  });
   return stored;
 }
 

@@ -5,10 +5,12 @@ describe('build events (loaders, pages, images → build script)', () => {
   it('reach a listener until it unsubscribes', () => {
     const seen: BuildEvent[] = [];
     const stop = subscribe((event) => seen.push(event));
-    publish({ kind: 'load', collection: 'references', fetched: 3, reused: 18 });
+    publish({ kind: 'load', collection: 'references', lang: 'de', listed: 21, fetched: 3, reused: 18 });
     stop();
     publish({ kind: 'page' });
-    expect(seen).toEqual([{ kind: 'load', collection: 'references', fetched: 3, reused: 18 }]);
+    expect(seen).toEqual([
+      { kind: 'load', collection: 'references', lang: 'de', listed: 21, fetched: 3, reused: 18 },
+    ]);
   });
 
   it('digest what the collections stored: their order does not count, their content does', () => {
