@@ -24,7 +24,8 @@ export function secretsFromEnv(env: NodeJS.ProcessEnv): Secret[] {
 export type DistCheck = { problems: string[]; files: number; pages: number; references: number };
 
 const CARD_FILE = /^(_search\/[^/]+\/[^/]+\/)c\/\d+\.bin$/;
-const LINK_ATTRIBUTE = /\s(?:href|src|srcset|poster)=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
+// An unquoted value never starts with `&`: `src=&quot;…` is an escaped tag shown as text (a snippet).
+const LINK_ATTRIBUTE = /\s(?:href|src|srcset|poster)=(?:"([^"]*)"|'([^']*)'|([^\s"'>&][^\s"'>]*))/gi;
 const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/|#)/i;
 
 export async function checkDist(options: {

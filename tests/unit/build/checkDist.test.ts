@@ -166,6 +166,12 @@ describe('check:dist', () => {
     ]);
   });
 
+  it('takes a snippet shown as text on a page (an escaped tag) for text, not for a link', async () => {
+    const snippet = '&lt;script type="module" src=&quot;/embed/v9.js&quot;&gt;&lt;/script&gt;';
+    await put('de/einbinden/index.html', page(`<pre><code>${snippet}</code></pre><a href="/de/">ok</a>`));
+    expect((await check()).problems).toEqual([]);
+  });
+
   it('reports a search index that does not open: corrupt doc table, missing card, unparsable manifest', async () => {
     const base = await indexBase('de');
     await put(`${base}${DOCS_PATH}`, gzipSync(Buffer.from([0x85])));
