@@ -47,6 +47,10 @@ export default defineConfig({
   // files) would exhaust the file watchers, and neither they nor dist/ are sources.
   vite: {
     server: { watch: { ignored: ['**/.cache/**', '**/dist/**'] } },
+    // Vite's dependency cache in the project, not in node_modules: `astro sync` re-optimized the
+    // dependencies (~5 s) whenever another checkout sharing node_modules (a test's throwaway copy) had
+    // run last. Not under cacheDir, which `--force` empties; the cache never changes the output.
+    cacheDir: '.cache/vite',
     // Scripts too are never inlined (see build above); other assets keep Vite's default limit.
     // The search worker (src/search/static/client/searchWorker.ts) is a module worker.
     worker: { format: 'es' },

@@ -17,9 +17,9 @@
  * and code are unchanged, so only the pages a change shows on render again. First the catalog is
  * probed (src/loaders/catalogProbe.ts: lists, definitions, trees); when those answers, the code and
  * the settings hash to the published build's (scripts/lib/fingerprint.ts), dist/ is kept and Astro
- * never starts. Otherwise the catalog is synced (`astro sync`); when the synced data hashes to the
- * published build's, dist/ is kept as well; otherwise `astro build` renders from the store that
- * sync wrote. Astro runs in a child process
+ * never starts. Otherwise Astro starts once: `astro build` syncs the catalog into its data store
+ * and renders what changed (a catalog the probe could not vouch for, say with a quarantined
+ * reference, renders nothing new and publishes the same files). Astro runs in a child process
  * (scripts/lib/astroRun.ts, Astro's JavaScript API) that prints the progress lines and hands back
  * its counts as one typed message; `astro build` alone writes the whole site (search index,
  * sitemap, media) through the integrations in astro.config.mjs.
@@ -82,28 +82,22 @@ async function main(): Promise<number> {
     // build's, from the same code and settings, mean the same data store and so the same dist/.
     const probe = force ? undefined : await probeCatalog(env, LANGS);
     const probed = probe && (await fingerprint(env, `probe ${probe.digest}`));
-    if (probed && (await isPublished({ probe: probed }))) return kept(started, emptyCounts(), source);
-    // Otherwise sync the catalog: if neither it nor the site changed since the published build,
-    // that build's dist/ is exactly what rendering again would produce, and it is kept.
-    const sync = force ? undefined : await runAstro(['sync', ...verbose], env);
-    const before = await fingerprint(env, sync?.ok ? dataDigest(sync.stored) : undefined);
+    if (probed && (await isPublished({ probe: probed }))) return kept(started, source);
     // The probe vouches for the store only when every listed reference is in it.
     const vouched = (counts: BuildCounts) =>
       probe && counts.details.fetched + counts.details.reused === probe.listed ? probed : undefined;
-    if (sync && before && (await isPublished({ fingerprint: before }))) {
-      await recordPublished({ fingerprint: before, probe: vouched(sync.counts) });
-      return kept(started, sync.counts, source, sync);
-    }
-    const astro =
-      sync && !sync.ok
-        ? sync
-        : await runAstro(['build', '--outDir', outDir, ...(force ? ['--force'] : []), ...verbose], env);
-    const counts = mergeCounts(sync === astro ? undefined : sync, astro.counts);
+    // Otherwise Astro runs once: its build syncs the catalog into the data store and renders only the
+    // pages whose cache key changed (a catalog the probe could not vouch for renders nothing new).
+    const astro = await runAstro(
+      ['build', '--outDir', outDir, ...(force ? ['--force'] : []), ...verbose],
+      env,
+    );
+    const { counts } = astro;
     const report = {
       startedAt: new Date(Date.now() - (performance.now() - started)).toISOString(),
       ...counts,
       ...reportTail(astro, source),
-      quarantined: announceQuarantine(sync, astro),
+      quarantined: announceQuarantine(astro),
     };
     if (!astro.ok) {
       const reason = astro.failure ?? `astro exited with code ${astro.code}`;
@@ -113,9 +107,9 @@ async function main(): Promise<number> {
     }
     logCounts(counts);
     await publishStaging();
-    // The data as this build left it (a forced build synced in Astro's own run).
+    // The data as this build left it.
     await recordPublished({
-      fingerprint: await fingerprint(env, dataDigest({ ...sync?.stored, ...astro.stored })),
+      fingerprint: await fingerprint(env, dataDigest(astro.stored)),
       probe: vouched(counts),
     });
     const totalMs = performance.now() - started;
@@ -129,24 +123,20 @@ async function main(): Promise<number> {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)}s`;
 
-/** Nothing changed since the published build: its dist/ stays as it is. */
-async function kept(started: number, counts: BuildCounts, source: DataSource, sync?: AstroRun) {
+/** Nothing changed since the published build (the probe says so): its dist/ stays as it is. */
+async function kept(started: number, source: DataSource) {
   const totalMs = performance.now() - started;
-  // Without a sync nothing was counted: no counts to print.
-  if (sync) logCounts(counts);
   console.log(
     `[build] catalog and site unchanged since the published build: dist/ kept (${seconds(totalMs)})`,
   );
-  const tail = sync
-    ? reportTail(sync, source)
-    : { peakRssBytes: { buildScript: process.resourceUsage().maxRSS * 1024 }, requests: source.stats?.() };
   await writeReport({
     ok: true,
     skipped: true,
     totalMs,
-    ...counts,
-    ...tail,
-    quarantined: announceQuarantine(sync),
+    ...emptyCounts(),
+    peakRssBytes: { buildScript: process.resourceUsage().maxRSS * 1024 },
+    requests: source.stats?.(),
+    quarantined: [],
   });
   return 0;
 }
@@ -158,12 +148,6 @@ function fingerprint(env: NodeJS.ProcessEnv, data: string | undefined): Promise<
 function logCounts({ details, images }: BuildCounts): void {
   console.log(`[build] details fetched ${details.fetched} / reused ${details.reused} (all languages)`);
   console.log(`[build] images encoded ${images.encoded} / reused ${images.reused}`);
-}
-
-/** The sync's fetch counts and stage with the build's rendering counts (a forced build has no sync of its own). */
-function mergeCounts(sync: AstroRun | undefined, build: BuildCounts): BuildCounts {
-  if (!sync) return build;
-  return { ...build, details: sync.counts.details, stages: { ...sync.counts.stages, ...build.stages } };
 }
 
 function reportTail(astro: AstroRun, source: DataSource) {
@@ -178,11 +162,11 @@ function reportTail(astro: AstroRun, source: DataSource) {
 }
 
 /**
- * The references the runs quarantined (the sync's, or a forced build's own), for the report; on
- * GitHub Actions each also becomes a warning annotation on the run page.
+ * The references the build quarantined, for the report; on GitHub Actions each also becomes a
+ * warning annotation on the run page.
  */
-function announceQuarantine(...runs: (AstroRun | undefined)[]): QuarantineEntry[] {
-  const entries = [...new Set(runs)].flatMap((run) => run?.quarantined ?? []);
+function announceQuarantine(run: AstroRun): QuarantineEntry[] {
+  const entries = run.quarantined;
   if (process.env.GITHUB_ACTIONS === 'true')
     for (const entry of entries)
       console.log(`::warning title=Quarantined reference::${workflowData(quarantineLine(entry))}`);

@@ -4,7 +4,8 @@
  * imprint of its own. Search engines are kept out (robots.txt, every page's meta), the CSP allows
  * exactly the analytics script and its report origins, the footer links what was set, the build
  * says in one line that the imprint is still the placeholder, and a bad setting stops the build
- * naming it. The production default (no preview, no analytics) is the e2e suite's dist/.
+ * naming it; without an assistant gateway the gateway's sections are left out. The production
+ * default (no preview, no analytics, the embedded gateway) is the e2e suite's dist/.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -117,6 +118,15 @@ describe('a preview build with analytics from a configured catalog', () => {
     // No page of its own where the company's URL is linked.
     expect(await exists(join(work.dir, 'dist/de/datenschutz'))).toBe(false);
     expect(await exists(join(work.dir, 'dist/en/privacy'))).toBe(false);
+  });
+
+  it('without an assistant gateway, says so and leaves the profile and most viewed sections out', async () => {
+    expect(output).toContain('[build] assistant gateway: not configured');
+    for (const lang of LANGS) {
+      const home = pages.find((page) => page.path === `/${lang}/`);
+      expect(home, `${lang} home`).toBeDefined();
+      expect(home?.html).not.toMatch(/data-most-viewed|data-company-profile/);
+    }
   });
 
   it('says once that the imprint is still the placeholder, naming its setting', () => {
