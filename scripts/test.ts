@@ -5,10 +5,10 @@
  * "tests: N passed, N failed" over both runners, where lint, type checking and the dist check
  * count as one test each.
  *
- * Order, for a 2-core machine: the system packages (apt) install while the static checks run; the
- * site the browser tests read builds beside Vitest (its build tests mostly wait on their own build
- * processes), its output kept in a log that is shown when it fails; the browser tests run last and
- * alone, so Lighthouse and layout timings are not measured on a machine busy with builds.
+ * Order, for a 2-core machine: the system packages (apt) install while the static checks run; then
+ * Vitest runs beside the browser tests' chain (their site's build, `check:dist`, Playwright), since
+ * either alone leaves a core idle much of the time. The build's and Playwright's output go to logs
+ * in .cache/test-reports/; Playwright's is printed when it is done, the build's when it fails.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -17,6 +17,7 @@ import { ensureSystemPackages } from './lib/systemPackages.ts';
 
 const REPORTS = '.cache/test-reports';
 const BUILD_LOG = `${REPORTS}/build.log`;
+const E2E_LOG = `${REPORTS}/e2e.log`;
 /**
  * The browser tests' site: the default build but for the image budget. Processed and delivered
  * images both occur at 24 references as at 100; the other 76 would only add ~1,400 encodes.
@@ -108,7 +109,26 @@ async function main(): Promise<number> {
           ['node', ['scripts/typecheck.ts']],
         ]);
 
-  const [unitCode, site] = await Promise.all([
+  // The browser tests start as soon as their site is built, beside Vitest: each runner alone leaves
+  // a core idle much of the time (builds waiting on the simulator, browsers on pages).
+  const browserTests = async () => {
+    const site = await buildSite();
+    if (!site.built) return { site, code: 1 };
+    const { chromium } = await packages;
+    const code = await run('playwright', ['test'], {
+      env: {
+        ...process.env,
+        ...TEST_BUILD_ENV,
+        ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
+        PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
+      },
+      log: E2E_LOG,
+    });
+    // One runner's lines at a time: the browser tests' list is printed when they are done.
+    console.log(await readFile(E2E_LOG, 'utf8').catch(() => ''));
+    return { site, code };
+  };
+  const [unitCode, browser] = await Promise.all([
     only === 'e2e'
       ? 0
       : run('vitest', [
@@ -117,21 +137,10 @@ async function main(): Promise<number> {
           '--reporter=json',
           `--outputFile.json=${REPORTS}/vitest.json`,
         ]),
-    only === 'unit' ? undefined : buildSite(),
+    only === 'unit' ? undefined : browserTests(),
   ]);
-
-  let e2eCode = 0;
-  if (site?.built) {
-    const { chromium } = await packages;
-    e2eCode = await run('playwright', ['test'], {
-      env: {
-        ...process.env,
-        ...TEST_BUILD_ENV,
-        ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
-        PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
-      },
-    });
-  }
+  const site = browser?.site;
+  const e2eCode = browser?.code ?? 0;
 
   const unit =
     only === 'e2e'
