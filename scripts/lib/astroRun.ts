@@ -1,12 +1,12 @@
 /**
- * `node scripts/lib/astroRun.ts sync|build [--outDir <dir>] [--force] [--verbose]`: one Astro
- * command through Astro's JavaScript API. scripts/build.ts runs it as a child process (Astro's peak
+ * `node scripts/lib/astroRun.ts build [--outDir <dir>] [--force] [--verbose]`: Astro's build (its
+ * content sync included) through Astro's JavaScript API. scripts/build.ts runs it as a child process (Astro's peak
  * memory stays its own, apart from the embedded simulator's) and receives its result as one typed
  * IPC message (AstroRunResult). In here the build's events become progress lines and counts
  * (buildLog.ts); Astro's per-page and per-image lines are left out (astroLog.ts).
  */
 import { parseArgs } from 'node:util';
-import { type AstroInlineConfig, build, sync } from 'astro';
+import { build } from 'astro';
 import { subscribe } from '../../src/lib/buildEvents.ts';
 import { createBuildLog } from './buildLog.ts';
 
@@ -22,27 +22,15 @@ const log = createBuildLog({ write: (line) => console.log(line) });
 subscribe(log.event);
 const logger = { entrypoint: new URL('./astroLog.ts', import.meta.url), config: { verbose: values.verbose } };
 
-/**
- * build() with Astro's own `sync` option (not in its public type): false builds from the data store
- * this run's `sync` wrote moments ago instead of syncing the catalog again. A forced build syncs.
- */
-const buildWith = build as (config: AstroInlineConfig, options: { sync: boolean }) => Promise<void>;
-
 let error: unknown;
 try {
-  if (positionals[0] === 'sync') {
-    const started = performance.now();
-    await sync({ logger });
-    log.counts.stages.content = performance.now() - started;
-  } else {
-    const config = {
-      logger,
-      force: values.force,
-      integrations: [log.integration],
-      ...(values.outDir ? { outDir: values.outDir } : {}),
-    };
-    await buildWith(config, { sync: values.force });
-  }
+  if (positionals[0] !== 'build') throw new Error(`astroRun: unknown command ${positionals[0]}`);
+  await build({
+    logger,
+    force: values.force,
+    integrations: [log.integration],
+    ...(values.outDir ? { outDir: values.outDir } : {}),
+  });
 } catch (caught) {
   error = caught ?? new Error('astro failed');
   console.error(caught instanceof Error ? (caught.stack ?? caught.message) : String(caught));

@@ -133,13 +133,17 @@ export function createBuildLog(options: BuildLogOptions) {
     });
   }
 
+  let configured: number | undefined;
   const integration: AstroIntegration = {
     name: 'build-progress',
     hooks: {
       'astro:config:done': ({ config }) => {
         images = { cache: new URL('assets/', config.cacheDir), before: new Set() };
+        configured = now();
       },
       'astro:build:start': async () => {
+        // Astro's build syncs the content layer (the loaders) between these two hooks.
+        if (configured !== undefined) counts.stages.content = now() - configured;
         if (!images) return;
         images.before = new Set(await imageFiles(images.cache));
         let polling = false;
