@@ -118,7 +118,8 @@ async function loadLanguage(
         store.delete(id);
         return;
       }
-      // The thumbnail is checked with every changed item, a detail's images when it is fetched.
+      // The thumbnail is checked for every stored item (reused ones too: the item is rebuilt from the
+      // list), a detail's images only when it is fetched.
       const checked = await withoutGoneImages(storedItem(item), fetched ? detail : undefined, gone);
       const data = await parseData({
         id,
