@@ -76,9 +76,8 @@ async function buildSite(): Promise<{ built: boolean; check: Counts }> {
     env: { ...process.env, ...TEST_BUILD_ENV },
     log: BUILD_LOG,
   });
-  const output = await readFile(BUILD_LOG, 'utf8').catch(() => '');
   if (code !== 0) {
-    console.error(output);
+    console.error(await readFile(BUILD_LOG, 'utf8').catch(() => ''));
     console.error('[test] the build failed, so the dist check and the browser tests did not run');
     return { built: false, check: { passed: 0, failed: 1 } };
   }
@@ -149,14 +148,12 @@ async function main(): Promise<number> {
           `${REPORTS}/vitest.json`,
           (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests }),
         );
-  const e2e = !site
+  const e2e = !site?.built
     ? { passed: 0, failed: 0 }
-    : !site.built
-      ? { passed: 0, failed: 0 }
-      : await readCounts<{ stats: { expected: number; unexpected: number } }>(
-          `${REPORTS}/playwright.json`,
-          (json) => ({ passed: json.stats.expected, failed: json.stats.unexpected }),
-        );
+    : await readCounts<{ stats: { expected: number; unexpected: number } }>(
+        `${REPORTS}/playwright.json`,
+        (json) => ({ passed: json.stats.expected, failed: json.stats.unexpected }),
+      );
   const all = [statics, unit, e2e, site?.check ?? { passed: 0, failed: 0 }];
   const passed = all.reduce((sum, c) => sum + c.passed, 0);
   const failed = all.reduce((sum, c) => sum + c.failed, 0);
