@@ -9,8 +9,9 @@ import { inflateSync } from 'fflate';
 import type { AgentData } from '../../src/agents/dataFiles.ts';
 import { agentDataPath } from '../../src/agents/dataFiles.ts';
 import { LANGS } from '../../src/catalog/lang.ts';
+import { gunzip } from '../../src/search/static/client/indexFiles.ts';
 import { CARD_DICTIONARY_PATH } from '../../src/search/static/layout.ts';
-import { gunzip, readSearchIndex, storedReferences } from './distSearch.ts';
+import { readSearchIndex, storedReferences } from './distSearch.ts';
 
 export type Secret = { name: string; value: string };
 

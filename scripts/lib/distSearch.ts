@@ -5,10 +5,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'devalue';
-import { gunzipSync } from 'fflate';
 import type { Lang } from '../../src/catalog/lang.ts';
 import { unpackCardFile } from '../../src/search/static/cardFile.ts';
 import { readFacets } from '../../src/search/static/client/facets.ts';
+import { gunzip } from '../../src/search/static/client/indexFiles.ts';
 import { readSearchShard, readShard } from '../../src/search/static/client/lexicon.ts';
 import {
   ALL_SHARD,
@@ -27,11 +27,6 @@ import {
   shardPath,
 } from '../../src/search/static/layout.ts';
 import { ByteReader } from '../../src/search/static/varint.ts';
-
-/** A gzip file's bytes inflated; other bytes as they are (as the browser client does). */
-export function gunzip(bytes: Uint8Array): Uint8Array {
-  return bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes;
-}
 
 /**
  * Reference IDs per language from Astro's data store (the references loader's entries, keyed
