@@ -15,7 +15,8 @@ function chromiumPath(): { executablePath?: string } {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Twice the cores: a browser test mostly waits on its page, so two workers left a core idle.
+  workers: 4,
   retries: 0,
   reporter: [['list'], ['json']],
   use: {
