@@ -1,22 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
 import { freePort } from './scripts/lib/previewServer.ts';
-import { CHROMIUM_ARGS, findChromium } from './scripts/lib/systemPackages.ts';
+import { CHROMIUM_ARGS, findTestBrowser } from './scripts/lib/systemPackages.ts';
 
 const port = Number(process.env.E2E_PORT) || (await freePort());
 process.env.E2E_PORT = String(port);
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** Debian's Chromium when found; otherwise Playwright's own browser (exactOptionalPropertyTypes: no undefined key). */
+/** Debian's Chromium headless shell when found; otherwise Playwright's own browser (exactOptionalPropertyTypes: no undefined key). */
 function chromiumPath(): { executablePath?: string } {
-  const executablePath = findChromium();
+  const executablePath = findTestBrowser();
   return executablePath ? { executablePath } : {};
 }
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Twice the cores: a browser test mostly waits on its page, so two workers left a core idle.
-  workers: 4,
+  // One per core: in the headless shell two workers keep both cores busy.
+  workers: 2,
   retries: 0,
   reporter: [['list'], ['json']],
   use: {

@@ -54,8 +54,10 @@ export type Browser = {
 };
 
 /** One Chromium for a series of audits; `webmcp` turns WebMCP on (the agentic audits look for its tools). */
-export async function launchBrowser(options: { webmcp?: boolean } = {}): Promise<Browser> {
-  const chromePath = findChromium();
+export async function launchBrowser(
+  options: { webmcp?: boolean; chromePath?: string | undefined } = {},
+): Promise<Browser> {
+  const chromePath = options.chromePath ?? findChromium();
   if (!chromePath) throw new Error('no Chromium found (set CHROMIUM_PATH or install Debian\'s "chromium")');
   const chrome = await chromeLauncher.launch({
     chromePath,

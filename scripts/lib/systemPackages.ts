@@ -2,12 +2,26 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+/**
+ * Debian's build of Chromium's old headless mode, the browser Playwright itself runs headless
+ * tests in: the same engine without the full browser's window and GPU processes, so the browser
+ * tests cost far less CPU in it (figures in CONTRIBUTING, "The slow tests").
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
-/** Path of a system Chromium: Playwright cannot download its own browser on these machines. */
+const fromEnv = () => {
+  const path = process.env.CHROMIUM_PATH;
+  return path && existsSync(path) ? path : undefined;
+};
+
+/** Path of a system Chromium (the full browser, as visitors run it; benchmarks measure in it). */
 export function findChromium(): string | undefined {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  return CANDIDATES.find((path) => existsSync(path));
+  return fromEnv() ?? CANDIDATES.find((path) => existsSync(path));
+}
+
+/** The browser the tests run in: CHROMIUM_PATH, else the headless shell, else the full Chromium. */
+export function findTestBrowser(): string | undefined {
+  return fromEnv() ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : findChromium());
 }
 
 const onPath = (command: string) =>
@@ -15,7 +29,11 @@ const onPath = (command: string) =>
 
 /** What the tests need from the system and npm cannot install, and Debian's package for it. */
 const PACKAGES = {
-  chromium: { name: 'Chromium', debianPackage: 'chromium', found: () => Boolean(findChromium()) },
+  chromium: {
+    name: 'Chromium headless shell',
+    debianPackage: 'chromium-headless-shell',
+    found: () => Boolean(fromEnv() ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : undefined)),
+  },
   // The W3C Nu checker runs on it.
   java: { name: 'Java runtime', debianPackage: 'openjdk-17-jre-headless', found: () => onPath('java') },
 };
@@ -36,7 +54,7 @@ function apt(args: string[]): Promise<void> {
 /**
  * Finds what the tests need, installing what is missing from Debian's packages in one apt-get call
  * when we are root (in the background: the static checks and unit tests do not need it), else the
- * one command to run is the error. Resolves with the Chromium to launch.
+ * one command to run is the error. Resolves with the browser the tests launch.
  */
 export async function ensureSystemPackages(
   names: (keyof typeof PACKAGES)[],
@@ -59,7 +77,7 @@ export async function ensureSystemPackages(
         `apt-get finished but no ${still.map((what) => what.name).join(' or ')} was found. Try:\n  ${hint}`,
       );
   }
-  return { chromium: findChromium() };
+  return { chromium: findTestBrowser() };
 }
 
 /** Flags for a headless Chromium on a closed network: without them it floods it with refused connections. */

@@ -14,8 +14,15 @@
  * the runs spread over Playwright's workers.
  */
 import { expect, test } from '@playwright/test';
-import { type Agentic, type Browser, type Finding, launchBrowser, PRESETS } from '../../scripts/lib/lighthouse.ts';
+import {
+  type Agentic,
+  type Browser,
+  type Finding,
+  launchBrowser,
+  PRESETS,
+} from '../../scripts/lib/lighthouse.ts';
 import { lighthousePages, PAGE_TYPES, type PageType } from '../../scripts/lib/lighthousePages.ts';
+import { findTestBrowser } from '../../scripts/lib/systemPackages.ts';
 import { LANGS } from '../../src/i18n/routes.ts';
 import { routes } from './support/contract.ts';
 import { DIST } from './support/dist.ts';
@@ -51,7 +58,7 @@ const describe = (f: Finding) =>
 async function withBrowser<T>(run: (browser: Browser) => Promise<T>) {
   // About 15 s per page on an idle 2-core machine; more under load.
   test.setTimeout(90_000);
-  const browser = await launchBrowser({ webmcp: true });
+  const browser = await launchBrowser({ webmcp: true, chromePath: findTestBrowser() });
   try {
     return await run(browser);
   } finally {

@@ -6,7 +6,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { type Browser, test as base, chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../../../scripts/lib/systemPackages.ts';
+import { CHROMIUM_ARGS, findTestBrowser } from '../../../scripts/lib/systemPackages.ts';
 import { startSimulator } from '../../../simulator/index.ts';
 
 export type ToolResult = {
@@ -21,7 +21,7 @@ export const test = base.extend<object, { webmcpBrowser: Browser; gateway: Gatew
   webmcpBrowser: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
-      const executablePath = findChromium();
+      const executablePath = findTestBrowser();
       const browser = await chromium.launch({
         ...(executablePath ? { executablePath } : {}),
         args: [...CHROMIUM_ARGS, '--enable-features=WebMCPTesting'],
