@@ -20,8 +20,9 @@ export type OpenSearch = {
   card: (referenceId: number) => Promise<CardFile>;
 };
 
-export async function openSearch(lang: string): Promise<OpenSearch> {
-  const files = await openIndex(lang);
+/** `origin` is for a reader outside the site's pages (the browser tests' parity check in Node). */
+export async function openSearch(lang: string, origin = ''): Promise<OpenSearch> {
+  const files = await openIndex(lang, origin);
   const orders = new Map<string, () => Promise<Int32Array>>();
   const dictionary = once(() => files.file(CARD_DICTIONARY_PATH));
   const cards = new Map<number, Promise<CardFile>>();
