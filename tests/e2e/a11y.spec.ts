@@ -1,12 +1,14 @@
 /**
- * axe-core on the main page types in both languages, WCAG 2.0/2.1 A and AA rules. Checked in the
- * state a visitor first sees (after lazy content has loaded). The site has a dark theme
- * (prefers-color-scheme), so colour contrast is checked in it as well.
+ * The main page types in both languages as a visitor first sees them (after lazy content has
+ * loaded): no console error, uncaught exception, failed or erroring request (images, scripts,
+ * styles, fonts, search index) or broken image, and axe-core's WCAG 2.0/2.1 A and AA rules. One
+ * page load serves both checks. The site has a dark theme (prefers-color-scheme), so colour
+ * contrast is checked in it as well.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { Result } from 'axe-core';
-import { visit } from './support/browser.ts';
+import { brokenImages, type Problems, visit, watchProblems } from './support/browser.ts';
 import { LANGS } from './support/contract.ts';
 import { mapReady } from './support/map.ts';
 import { MAP_KINDS, PAGE_KINDS, type PageKind, samples } from './support/samples.ts';
@@ -17,10 +19,12 @@ test.describe.configure({ mode: 'default' });
 
 let context: BrowserContext;
 let page: Page;
+let problems: Problems;
 
 test.beforeAll(async ({ browser }) => {
   context = await browser.newContext();
   page = await context.newPage();
+  problems = watchProblems(page);
 });
 
 test.afterAll(async () => {
@@ -47,12 +51,15 @@ function summarize(violations: Result[]): string[] {
 
 for (const lang of LANGS) {
   for (const kind of PAGE_KINDS) {
-    test(`${lang} ${kind}: no axe violations (WCAG 2.1 AA)`, async () => {
+    test(`${lang} ${kind}: no console errors or failed requests, no axe violations (WCAG 2.1 AA)`, async () => {
       const path = samples()[lang][kind];
       await page.emulateMedia({ colorScheme: 'light' });
+      problems.reset();
       await open(kind, path);
+      const broken = (await brokenImages(page)).map((src) => `broken image: ${src}`);
+      expect.soft([...problems.list, ...broken], `${path}: console and requests`).toEqual([]);
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      expect(summarize(violations), path).toEqual([]);
+      expect(summarize(violations), `${path}: axe`).toEqual([]);
     });
   }
 }
