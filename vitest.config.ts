@@ -23,7 +23,8 @@ class BuildsFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
-    testTimeout: 30_000,
+    // Generous: beside the browser tests, at a lower priority, a test of a few seconds can take ten times as long.
+    testTimeout: 120_000,
     pool: 'forks',
     // Vitest's default (cores - 1) is one worker on a 2-core machine: the build files, which mostly
     // wait on their child processes, would run one after another. Six: the six build files at once.

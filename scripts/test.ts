@@ -135,7 +135,7 @@ async function main(): Promise<number> {
         // than they compute; Vitest's builds take every cycle the chain leaves.
         run('nice', [
           '-n',
-          '10',
+          '5',
           'vitest',
           'run',
           '--reporter=default',

@@ -164,7 +164,7 @@ describe('timeout', () => {
       }
       sendJson(res, []);
     });
-    expect(await client({ timeoutMs: 150 }).getBranches('de')).toEqual([]);
+    expect(await client({ timeoutMs: 1000 }).getBranches('de')).toEqual([]);
     expect(server.requests).toHaveLength(2);
   });
 });

@@ -19,7 +19,8 @@ it('keeps secrets out of messages, causes and every log line, in every failure m
     baseUrl: server.baseUrl,
     apiKey: API_KEY,
     retries: 1,
-    timeoutMs: 150,
+    // 1 s: on a loaded machine a shorter timer fires before the local server has answered at all.
+    timeoutMs: 1000,
     backoffBaseMs: 1,
     backoffMaxMs: 2,
     debug: true,

@@ -205,6 +205,6 @@ describe('timeouts', () => {
     expect(err.message).toMatch(/no response within 100 ms after 3 attempts/);
     expect(lines.filter((l) => /timeout after 100 ms; retry \d\/2/.test(l))).toHaveLength(2);
     expect(ms).toBeGreaterThanOrEqual(290);
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(10_000);
   });
 });

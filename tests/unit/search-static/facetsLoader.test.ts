@@ -112,7 +112,7 @@ describe('facetsLoader', () => {
     } finally {
       await sim.close();
     }
-  }, 60_000);
+  }, 300_000);
 });
 
 describe('a sync after a few changes', () => {
@@ -187,5 +187,5 @@ describe('one listing for two loaders', () => {
     } finally {
       await sim.close();
     }
-  }, 60_000);
+  }, 300_000);
 });
