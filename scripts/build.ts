@@ -31,7 +31,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { LANGS } from '../src/catalog/lang.ts';
-import { dataDigest } from '../src/lib/buildEvents.ts';
 import { watchPeakMemory } from '../src/lib/peakMemory.ts';
 import { probeCatalog } from '../src/loaders/catalogProbe.ts';
 import { type QuarantineEntry, quarantineLine } from '../src/loaders/quarantine.ts';
@@ -81,8 +80,8 @@ async function main(): Promise<number> {
     // Ask the catalog first (lists, definitions, trees: seconds): answers equal to the published
     // build's, from the same code and settings, mean the same data store and so the same dist/.
     const probe = force ? undefined : await probeCatalog(env, LANGS);
-    const probed = probe && (await fingerprint(env, `probe ${probe.digest}`));
-    if (probed && (await isPublished({ probe: probed }))) return kept(started, source);
+    const probed = probe && (await buildFingerprint({ root: process.cwd(), probe: probe.digest, env }));
+    if (probed && (await isPublished(probed))) return kept(started, source);
     // The probe vouches for the store only when every listed reference is in it.
     const vouched = (counts: BuildCounts) =>
       probe && counts.details.fetched + counts.details.reused === probe.listed ? probed : undefined;
@@ -107,11 +106,7 @@ async function main(): Promise<number> {
     }
     logCounts(counts);
     await publishStaging();
-    // The data as this build left it.
-    await recordPublished({
-      fingerprint: await fingerprint(env, dataDigest(astro.stored)),
-      probe: vouched(counts),
-    });
+    await recordPublished(vouched(counts));
     const totalMs = performance.now() - started;
     await writeReport({ ok: true, totalMs, ...report });
     console.log(`[build] published dist/ in ${seconds(totalMs)}`);
@@ -139,10 +134,6 @@ async function kept(started: number, source: DataSource) {
     quarantined: [],
   });
   return 0;
-}
-
-function fingerprint(env: NodeJS.ProcessEnv, data: string | undefined): Promise<string | undefined> {
-  return buildFingerprint({ root: process.cwd(), data, env });
 }
 
 function logCounts({ details, images }: BuildCounts): void {

@@ -35,8 +35,6 @@ export type AstroRunResult = {
   /** Why it failed: the first loader failure (the cause; later ones are echoes), else Astro's error. */
   failure: string | undefined;
   counts: BuildCounts;
-  /** Digest per collection of what the loaders stored (the build fingerprint). */
-  stored: Record<string, string>;
   /** References the loaders quarantined (src/loaders/quarantine.ts), in the order they were named. */
   quarantined: QuarantineEntry[];
   searchIndexPeakRssBytes: number | undefined;
@@ -51,7 +49,6 @@ export function createBuildLog(options: BuildLogOptions) {
   const now = options.now ?? (() => performance.now());
   const intervalMs = options.intervalMs ?? 2000;
   const counts = emptyCounts();
-  const stored: Record<string, string> = {};
   const quarantined: QuarantineEntry[] = [];
   let failure: string | undefined;
   let searchIndexPeakRssBytes: number | undefined;
@@ -87,9 +84,6 @@ export function createBuildLog(options: BuildLogOptions) {
           fetched: event.fetched,
           reused: event.reused,
         };
-        break;
-      case 'stored':
-        stored[event.collection] = event.digest;
         break;
       case 'quarantined':
         quarantined.push(event.entry);
@@ -187,7 +181,6 @@ export function createBuildLog(options: BuildLogOptions) {
         ok,
         failure: ok ? undefined : (failure ?? message?.split('\n')[0] ?? 'astro failed'),
         counts,
-        stored,
         quarantined,
         searchIndexPeakRssBytes,
       };

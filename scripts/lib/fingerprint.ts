@@ -1,8 +1,9 @@
 /**
  * What a build's output depends on, as one hash: the site's code and assets, the lockfile, the
- * runtime, the build settings from the environment, and the synced data (the digest of what each
- * loader stored, src/lib/buildEvents.ts). Pages render nothing time-dependent, so equal fingerprints mean an identical dist/: a
- * scheduled rebuild with nothing changed keeps the published site instead of rendering it again.
+ * runtime, the build settings from the environment, and the catalog as the probe saw it (the
+ * digest of its answers, src/loaders/catalogProbe.ts). Pages render nothing time-dependent, so
+ * equal fingerprints mean an identical dist/: a scheduled rebuild with nothing changed keeps the
+ * published site instead of rendering it again.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -30,14 +31,12 @@ export function settingsOf(env: NodeJS.ProcessEnv): [string, string][] {
     .sort(([a], [b]) => a.localeCompare(b));
 }
 
-/** undefined when there is no data store yet (nothing to compare). */
 export async function buildFingerprint(options: {
   root: string;
-  /** Digest of what the loaders stored (src/lib/buildEvents.ts dataDigest). */
-  data: string | undefined;
+  /** Digest of the probe's answers. */
+  probe: string;
   env: NodeJS.ProcessEnv;
-}): Promise<string | undefined> {
-  if (!options.data) return undefined;
+}): Promise<string> {
   const hash = createHash('sha256');
   hash.update(`node ${process.version}\n`);
   for (const [key, value] of settingsOf(options.env)) hash.update(`env ${key}=${value}\n`);
@@ -49,25 +48,22 @@ export async function buildFingerprint(options: {
     hash.update(`file ${relative(options.root, file)}\n`);
     hash.update(await readFile(file));
   }
-  hash.update(`data ${options.data}\n`);
+  hash.update(`probe ${options.probe}\n`);
   return hash.digest('hex');
 }
 
-/** What the published dist/ was built from: the fingerprint of its data, and of the probe's answers when they vouch for it. */
-export type Published = { fingerprint?: string | undefined; probe?: string | undefined };
-
-/** True when dist/ is the published output of a build with this fingerprint (or probe). */
-export async function isPublished(wanted: Published, dist = 'dist'): Promise<boolean> {
+/** True when dist/ is the published output of a build with this fingerprint. */
+export async function isPublished(fingerprint: string, dist = 'dist'): Promise<boolean> {
   if (!existsSync(dist)) return false;
   const text = await readFile(PUBLISHED_FILE, 'utf8').catch(() => '');
   if (!text) return false;
-  const published = JSON.parse(text) as Published;
-  return Object.entries(wanted).some(
-    ([key, value]) => value !== undefined && published[key as keyof Published] === value,
-  );
+  return (JSON.parse(text) as { probe?: string | null }).probe === fingerprint;
 }
 
-export async function recordPublished(published: Published): Promise<void> {
-  const record = { fingerprint: published.fingerprint ?? null, probe: published.probe ?? null };
-  await writeFile(PUBLISHED_FILE, `${JSON.stringify(record, null, 2)}\n`);
+/**
+ * Records what the published dist/ was built from: the fingerprint, when the probe vouched for
+ * the data store (every listed reference in it), else nothing, so the next build runs Astro.
+ */
+export async function recordPublished(fingerprint: string | undefined): Promise<void> {
+  await writeFile(PUBLISHED_FILE, `${JSON.stringify({ probe: fingerprint ?? null }, null, 2)}\n`);
 }

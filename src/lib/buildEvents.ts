@@ -1,11 +1,10 @@
 /**
- * What a build does, as typed events on one Node diagnostics channel: what the loaders fetched,
- * reused and stored, why one failed, each page the middleware rendered and the image files it
+ * What a build does, as typed events on one Node diagnostics channel: what the loaders fetched and
+ * reused, why one failed, each page the middleware rendered and the image files it
  * needs, the search index's time and memory. `npm run build` listens inside Astro's
  * process (scripts/lib/astroRun.ts) and turns them into its progress lines and report; a plain
  * `astro build` has no listener, and publishing then costs nothing.
  */
-import { createHash } from 'node:crypto';
 import { channel } from 'node:diagnostics_channel';
 import type { QuarantineEntry } from '../loaders/quarantine.ts';
 
@@ -13,7 +12,6 @@ export type BuildEvent =
   | { kind: 'failure'; message: string }
   /** A loader's details: per language, how many were listed, fetched and reused. */
   | { kind: 'load'; collection: string; lang: string; listed: number; fetched: number; reused: number }
-  | { kind: 'stored'; collection: string; digest: string }
   | { kind: 'page' }
   /** Output paths (`/_astro/…`) of one processed image's files. */
   | { kind: 'images'; files: string[] }
@@ -32,13 +30,4 @@ export function subscribe(listener: (event: BuildEvent) => void): () => void {
   const handler = (message: unknown) => listener(message as BuildEvent);
   events.subscribe(handler);
   return () => events.unsubscribe(handler);
-}
-
-/** One digest of every collection's content; undefined when nothing was stored (no sync yet). */
-export function dataDigest(stored: Record<string, string>): string | undefined {
-  const collections = Object.keys(stored).sort();
-  if (collections.length === 0) return undefined;
-  const hash = createHash('sha256');
-  for (const collection of collections) hash.update(`${collection} ${stored[collection]}\n`);
-  return hash.digest('hex');
 }

@@ -10,12 +10,12 @@ import { publish } from '../lib/buildEvents.ts';
 const KEEP_UNSAVED_MS = 200;
 
 /**
- * Runs a loader body and tells the build script how it went (src/lib/buildEvents.ts): when it throws,
- * the one-line reason to print; when it succeeds, a digest of what the collection now holds (the build fingerprint).
+ * Runs a loader body and, when it throws, tells the build script the one-line reason to print
+ * (src/lib/buildEvents.ts).
  */
 export async function recordedLoad(
   label: string,
-  context: Pick<LoaderContext, 'collection' | 'store' | 'meta' | 'generateDigest'>,
+  context: Pick<LoaderContext, 'meta'>,
   body: () => Promise<void>,
 ): Promise<void> {
   const keepUnsaved = setInterval(() => context.meta.set('loading', '1'), KEEP_UNSAVED_MS);
@@ -28,16 +28,6 @@ export async function recordedLoad(
   } finally {
     clearInterval(keepUnsaved);
   }
-  publish({ kind: 'stored', collection: context.collection, digest: storeDigest(context) });
-}
-
-/** Entries in ID order, each by its own digest where the loader set one (cheap), else by its data. */
-function storeDigest({ store, generateDigest }: Pick<LoaderContext, 'store' | 'generateDigest'>): string {
-  const entries = store
-    .entries()
-    .map(([id, entry]) => [id, entry.digest ?? entry.data] as const)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return String(generateDigest(JSON.stringify(entries)));
 }
 
 export type ShrinkPolicy = { max: number; allowed: boolean };

@@ -7,25 +7,25 @@ import { buildFingerprint, settingsOf } from '../../../scripts/lib/fingerprint.t
 
 describe('buildFingerprint', () => {
   let root: string;
-  let data: string | undefined;
-  const print = (env: NodeJS.ProcessEnv = {}) => buildFingerprint({ root, data, env });
+  let probe: string;
+  const print = (env: NodeJS.ProcessEnv = {}) => buildFingerprint({ root, probe, env });
 
   beforeEach(async () => {
     root = await mkdtemp(join(tmpdir(), 'fingerprint-'));
     await mkdir(join(root, 'src/pages'), { recursive: true });
     await writeFile(join(root, 'src/pages/index.astro'), '<h1>Hello</h1>');
     await writeFile(join(root, 'package-lock.json'), '{}');
-    data = 'digest-of-the-synced-collections-1';
+    probe = 'digest-of-the-probe-answers-1';
   });
   afterEach(() => rm(root, { recursive: true, force: true }));
 
-  it('is stable for the same inputs and changes with the data, the code and the settings', async () => {
+  it('is stable for the same inputs and changes with the catalog, the code and the settings', async () => {
     const base = await print({ SITE_URL: 'https://a.example' });
     expect(base).toMatch(/^[0-9a-f]{64}$/);
     expect(await print({ SITE_URL: 'https://a.example' })).toBe(base);
     expect(await print({ SITE_URL: 'https://b.example' })).not.toBe(base);
 
-    data = 'digest-of-the-synced-collections-2';
+    probe = 'digest-of-the-probe-answers-2';
     const newData = await print({ SITE_URL: 'https://a.example' });
     expect(newData).not.toBe(base);
 
@@ -38,10 +38,5 @@ describe('buildFingerprint', () => {
     expect(settingsOf({ CATALOG_API_KEY: 'secret', CATALOG_API_URL: 'u', HOME: '/root' })).toEqual([
       ['CATALOG_API_URL', 'u'],
     ]);
-  });
-
-  it('gives nothing to compare before the first sync', async () => {
-    data = undefined;
-    expect(await print()).toBeUndefined();
   });
 });
