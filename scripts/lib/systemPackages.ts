@@ -19,9 +19,12 @@ export function findChromium(): string | undefined {
   return fromEnv() ?? CANDIDATES.find((path) => existsSync(path));
 }
 
+/** CHROMIUM_PATH, else the headless shell: the browser the tests want (npm test installs it). */
+const findHeadlessShell = () => fromEnv() ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : undefined);
+
 /** The browser the tests run in: CHROMIUM_PATH, else the headless shell, else the full Chromium. */
 export function findTestBrowser(): string | undefined {
-  return fromEnv() ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : findChromium());
+  return findHeadlessShell() ?? findChromium();
 }
 
 const onPath = (command: string) =>
@@ -32,7 +35,7 @@ const PACKAGES = {
   chromium: {
     name: 'Chromium headless shell',
     debianPackage: 'chromium-headless-shell',
-    found: () => Boolean(fromEnv() ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : undefined)),
+    found: () => Boolean(findHeadlessShell()),
   },
   // The W3C Nu checker runs on it.
   java: { name: 'Java runtime', debianPackage: 'openjdk-17-jre-headless', found: () => onPath('java') },
