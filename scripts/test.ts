@@ -6,9 +6,9 @@
  * count as one test each.
  *
  * Order, for a 2-core machine: the system packages (apt) install while the static checks run; then
- * Vitest runs beside the browser tests' chain (their site's build, `check:dist`, Playwright), since
- * either alone leaves a core idle much of the time. The chain is the critical path, so Vitest runs
- * at a lower priority and takes what the chain leaves. The build's and Playwright's output go to logs
+ * Vitest runs beside the browser tests' chain (their site's build, `check:dist`, Playwright), so
+ * that neither runner's slack leaves a core idle. Together they keep both cores busy, so Vitest runs
+ * at a lower priority: the chain's site build is not starved, and Vitest takes what the chain leaves. The build's and Playwright's output go to logs
  * in .cache/test-reports/; Playwright's is printed when it is done, the build's when it fails.
  */
 import { spawn } from 'node:child_process';
@@ -131,8 +131,7 @@ async function main(): Promise<number> {
   const [unitCode, browser] = await Promise.all([
     only === 'e2e'
       ? 0
-      : // Niced: the browser tests' chain is the longer path, and its browsers wait on pages more
-        // than they compute; Vitest's builds take every cycle the chain leaves.
+      : // Niced (see above); 5, not 10, which starved Vitest's timing tests for minutes.
         run('nice', [
           '-n',
           '5',
