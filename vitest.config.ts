@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { scratchDir } from './scripts/lib/scratch.ts';
 
 /**
  * Files that build whole sites in throwaway copies (tests/unit/build) spend minutes waiting on their
@@ -20,6 +21,8 @@ class BuildsFirst extends BaseSequencer {
   }
 }
 
+const scratch = scratchDir();
+
 export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
@@ -30,5 +33,7 @@ export default defineConfig({
     // wait on their child processes, would run one after another. Six: the six build files at once.
     maxWorkers: 6,
     sequence: { sequencer: BuildsFirst },
+    // Throwaway copies and files on a RAM disk where there is one (scripts/lib/scratch.ts).
+    env: scratch ? { TMPDIR: scratch } : {},
   },
 });
