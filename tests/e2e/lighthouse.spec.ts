@@ -2,7 +2,8 @@
  * Lighthouse 13 on one page of every type, languages and presets alternating so that both
  * languages and both presets are covered (the whole matrix is `npm run bench:lighthouse`). Fails
  * on any accessibility, best-practices or SEO audit below full score, naming page and audit, and
- * on any layout shift. Performance depends on the machine's load: printed, not asserted.
+ * on any layout shift. Performance depends on the machine's load and is not run here (a quarter
+ * of the spec's CPU, for a figure no test could assert): `npm run bench:lighthouse` measures it.
  * On the noindex pages (search, 404) the one SEO audit that must fail is is-crawlable: the README
  * says why they stay out of search engines.
  *
@@ -73,12 +74,12 @@ for (const { page, preset } of sample()) {
   }) => {
     const agentic = AGENTIC_TYPES.includes(page.type);
     const result = await withBrowser((browser) =>
-      browser.audit(`${baseURL}${page.path}`, preset, { agentic }),
+      browser.audit(`${baseURL}${page.path}`, preset, { agentic, performance: false }),
     );
     if (agentic) expectAgentic(page.path, result.agentic);
     const { metrics, scores } = result;
     console.log(
-      `${name}: performance ${scores.performance}, TBT ${Math.round(metrics.tbt)} ms, LCP ${Math.round(metrics.lcp)} ms, CLS ${metrics.cls}`,
+      `${name}: accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}, CLS ${metrics.cls}`,
     );
     const expected = (f: Finding) => page.noindex && f.id === 'is-crawlable';
     const failing = result.findings.filter((f) => !expected(f)).map(describe);
