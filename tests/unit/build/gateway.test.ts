@@ -12,6 +12,8 @@ import { createWorkCopy, readTree, runBuild, treeDifferences } from '../../../sc
 import { startSimulator } from '../../../simulator/index.ts';
 
 const REFS = ['--references', '12'];
+/** The gateway's part of a build needs no processed images (each costs seconds of encoding). */
+const NO_IMAGES = { SITE_IMAGE_PROCESS_LIMIT: '0' };
 const LANGS = ['de', 'en'] as const;
 let work: { dir: string; dispose(): Promise<void> };
 
@@ -27,7 +29,7 @@ describe('build with the assistant gateway', () => {
   });
 
   it('a token without the analytics scope leaves the most viewed section out with one line, not a failure', async () => {
-    const run = await runBuild(work.dir, REFS, { ASSISTANT_GATEWAY_TOKEN: 'demo-mcp-token' });
+    const run = await runBuild(work.dir, REFS, { ...NO_IMAGES, ASSISTANT_GATEWAY_TOKEN: 'demo-mcp-token' });
     expect(run.code, run.output.slice(-3000)).toBe(0);
     const lines = run.output.split('\n').filter((line) => line.includes('lacks the analytics scope'));
     // Said (by the loader, in Astro's run), never as an error.
@@ -44,7 +46,7 @@ describe('build with the assistant gateway', () => {
   it('a revoked token stops the build with one line that does not show the token, dist/ untouched', async () => {
     const before = await dist();
     const token = 'revoked-mcp-token';
-    const run = await runBuild(work.dir, REFS, { ASSISTANT_GATEWAY_TOKEN: token });
+    const run = await runBuild(work.dir, REFS, { ...NO_IMAGES, ASSISTANT_GATEWAY_TOKEN: token });
     expect(run.code).not.toBe(0);
     expect(run.lastLine).toMatch(/^\[build\] FAILED: gateway \w+: .*-32002.* — dist\/ left unchanged$/);
     expect(run.output).not.toContain(token);
@@ -55,7 +57,11 @@ describe('build with the assistant gateway', () => {
     const sim = await startSimulator({ references: 12 });
     try {
       const catalog = { CATALOG_API_URL: sim.url, CATALOG_API_KEY: 'demo-key' };
-      const half = await runBuild(work.dir, [], { ...catalog, ASSISTANT_GATEWAY_URL: sim.gatewayUrl });
+      const half = await runBuild(work.dir, [], {
+        ...NO_IMAGES,
+        ...catalog,
+        ASSISTANT_GATEWAY_URL: sim.gatewayUrl,
+      });
       expect(half.code).not.toBe(0);
       expect(half.lastLine).toMatch(
         /^\[build\] FAILED: ASSISTANT_GATEWAY_TOKEN is not set: set both .* — dist\/ left unchanged$/,
