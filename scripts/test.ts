@@ -5,20 +5,23 @@
  * "tests: N passed, N failed" over both runners, where lint, type checking and the dist check
  * count as one test each.
  *
- * Order, for a 2-core machine: the system packages (apt) install while the static checks run; then
- * Vitest runs beside the browser tests' chain (their site's build, `check:dist`, Playwright), so
- * that neither runner's slack leaves a core idle. Together they keep both cores busy, so Vitest runs
- * at a lower priority: the chain's site build is not starved, and Vitest takes what the chain leaves. The build's and Playwright's output go to logs
- * in .cache/test-reports/; Playwright's is printed when it is done, the build's when it fails.
+ * Order, for a 2-core machine: Vitest (the longest part, building only in throwaway copies) and the
+ * system packages (apt) start with the static checks; after those, the browser tests' chain (their
+ * site's build in this checkout, `check:dist`, Playwright) runs beside Vitest, so that no runner's
+ * slack leaves a core idle. Together they keep both cores busy, so Vitest runs at a lower priority:
+ * the chain's site build is not starved, and Vitest takes what the chain leaves. The static
+ * checks', the build's and Playwright's output go to logs in .cache/test-reports/; the static
+ * checks' and Playwright's are printed when they are done, the build's when it fails.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { ensureSystemPackages } from './lib/systemPackages.ts';
 
 const REPORTS = '.cache/test-reports';
 const BUILD_LOG = `${REPORTS}/build.log`;
 const E2E_LOG = `${REPORTS}/e2e.log`;
+const STATIC_LOG = `${REPORTS}/static.log`;
 /**
  * The browser tests' site: the default build but for the image budget. Every spec finds its
  * processed and its delivered images at 8 references as at 100 (a gallery of each in both
@@ -31,10 +34,12 @@ type Counts = { passed: number; failed: number };
 function run(
   command: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; log?: string } = {},
+  options: { env?: NodeJS.ProcessEnv; log?: string; append?: boolean } = {},
 ): Promise<number> {
   return new Promise((resolve) => {
-    const log = options.log ? createWriteStream(options.log) : undefined;
+    const log = options.log
+      ? createWriteStream(options.log, { flags: options.append ? 'a' : 'w' })
+      : undefined;
     const child = spawn(command, args, {
       stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: options.env ?? process.env,
@@ -57,15 +62,21 @@ async function readCounts<T>(file: string, pick: (json: T) => Counts): Promise<C
   }
 }
 
-/** Runs `steps` one after another, each counted as one test; stops at the first failure. */
-async function checks(steps: [string, string[], NodeJS.ProcessEnv?][]): Promise<Counts> {
+/** Runs `steps` one after another, each counted as one test; their output goes to `log` if given. */
+async function checks(steps: [string, string[], NodeJS.ProcessEnv?][], log?: string): Promise<Counts> {
   const counts = { passed: 0, failed: 0 };
+  if (log) await writeFile(log, '');
   for (const [command, args, env] of steps) {
-    if ((await run(command, args, { env: env ? { ...process.env, ...env } : process.env })) === 0)
-      counts.passed++;
+    const options = {
+      env: env ? { ...process.env, ...env } : process.env,
+      ...(log ? { log, append: true } : {}),
+    };
+    if ((await run(command, args, options)) === 0) counts.passed++;
     else {
       counts.failed++;
-      console.error(`[test] ${command} ${args.join(' ')} failed`);
+      const line = `[test] ${command} ${args.join(' ')} failed\n`;
+      if (log) await appendFile(log, line);
+      else process.stderr.write(line);
     }
   }
   return counts;
@@ -101,17 +112,37 @@ async function main(): Promise<number> {
   const packages = ensureSystemPackages(only === 'unit' ? [] : ['chromium', 'java']);
   packages.catch(() => {}); // awaited below; a failure must not end the static checks half-way
 
-  // Static checks first: they take seconds and a type error explains more than a failed build.
+  // Vitest starts at once, beside the static checks: `astro check` alone leaves a core idle ~20 s,
+  // and Vitest builds only in throwaway copies. Niced (see above); 5, not 10, which starved
+  // Vitest's timing tests for minutes.
+  const unitRun =
+    only === 'e2e'
+      ? Promise.resolve(0)
+      : run('nice', [
+          '-n',
+          '5',
+          'vitest',
+          'run',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${REPORTS}/vitest.json`,
+        ]);
+
+  // The static checks' lines are printed when they are done, not between Vitest's. The browser
+  // tests' site builds in this checkout after them: a type error explains more than a failed build.
   const statics =
     only === 'e2e'
       ? { passed: 0, failed: 0 }
-      : await checks([
-          ['biome', ['check', '.']],
-          ['node', ['scripts/typecheck.ts']],
-        ]);
+      : await checks(
+          [
+            ['biome', ['check', '.']],
+            ['node', ['scripts/typecheck.ts']],
+          ],
+          STATIC_LOG,
+        );
+  if (only !== 'e2e') console.log(await readFile(STATIC_LOG, 'utf8').catch(() => ''));
 
-  // The browser tests start as soon as their site is built, beside Vitest: each runner alone leaves
-  // a core idle much of the time (builds waiting on the simulator, browsers on pages).
+  // The browser tests start as soon as their site is built, beside Vitest.
   const browserTests = async () => {
     const site = await buildSite();
     if (!site.built) return { site, code: 1 };
@@ -129,21 +160,8 @@ async function main(): Promise<number> {
     console.log(await readFile(E2E_LOG, 'utf8').catch(() => ''));
     return { site, code };
   };
-  const [unitCode, browser] = await Promise.all([
-    only === 'e2e'
-      ? 0
-      : // Niced (see above); 5, not 10, which starved Vitest's timing tests for minutes.
-        run('nice', [
-          '-n',
-          '5',
-          'vitest',
-          'run',
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile.json=${REPORTS}/vitest.json`,
-        ]),
-    only === 'unit' ? undefined : browserTests(),
-  ]);
+  const browser = only === 'unit' ? undefined : await browserTests();
+  const unitCode = await unitRun;
   const site = browser?.site;
   const e2eCode = browser?.code ?? 0;
 
