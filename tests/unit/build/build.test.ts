@@ -19,6 +19,11 @@ import { createCatalogClient } from '../../../src/catalog/client.ts';
 
 const REFS = ['--references', '12'];
 const LANGS = ['de', 'en'] as const;
+/** Two references' images are processed: enough to see encoding and reuse, without seconds of AVIF per build. */
+const IMAGES = { SITE_IMAGE_PROCESS_LIMIT: '2' };
+/** `npm run build` in the work copy, with the same image budget in every case (a setting change renders again). */
+const build = (args: string[], env: Record<string, string> = {}) =>
+  runBuild(work.dir, args, { ...IMAGES, ...env });
 let work: { dir: string; dispose(): Promise<void> };
 let published: Map<string, Buffer>;
 
@@ -85,7 +90,7 @@ describe('scheduled build from the embedded simulator', () => {
   });
 
   it('a cold build fetches every detail, encodes the images and publishes dist/', async () => {
-    const run = await runBuild(work.dir, REFS);
+    const run = await build(REFS);
     expectPublished(run);
     for (const lang of LANGS) {
       const counts = await perLanguage(lang);
@@ -103,7 +108,7 @@ describe('scheduled build from the embedded simulator', () => {
   }, 900_000);
 
   it('a rebuild with nothing changed upstream asks for the lists only and keeps dist/ without starting Astro', async () => {
-    const run = await runBuild(work.dir, REFS);
+    const run = await build(REFS);
     expect(run.code, run.output.slice(-3000)).toBe(0);
     expect(run.lastLine).toMatch(
       /^\[build\] catalog and site unchanged since the published build: dist\/ kept/,
@@ -124,7 +129,7 @@ describe('scheduled build from the embedded simulator', () => {
     const record = JSON.parse(await readFile(file, 'utf8')) as { probe: string | null };
     expect(record.probe).toMatch(/^[0-9a-f]{64}$/);
     await writeFile(file, JSON.stringify({ ...record, probe: null }));
-    const rendered = await runBuild(work.dir, REFS);
+    const rendered = await build(REFS);
     expectPublished(rendered);
     const { pages, details } = await report();
     expect(details.fetched).toBe(0);
@@ -133,14 +138,14 @@ describe('scheduled build from the embedded simulator', () => {
       pages.rendered * 0.1,
     );
     expect(JSON.parse(await readFile(file, 'utf8')).probe).toBe(record.probe);
-    const probed = await runBuild(work.dir, REFS);
+    const probed = await build(REFS);
     expect(probed.lastLine).toMatch(/dist\/ kept/);
     expect((await report()).stages).toEqual({});
     expect(treeDifferences(published, await dist())).toEqual([]);
   }, 300_000);
 
   it('an unchanged catalog with a changed setting renders the site again', async () => {
-    const run = await runBuild(work.dir, REFS, { SITE_URL: 'https://portfolio.example.org' });
+    const run = await build(REFS, { SITE_URL: 'https://portfolio.example.org' });
     // (Astro itself empties its data store when its config, here `site`, changes: details are refetched.)
     expectPublished(run);
     expect(String(await readFile(join(work.dir, 'dist/sitemap-0.xml')))).toContain(
@@ -151,7 +156,7 @@ describe('scheduled build from the embedded simulator', () => {
   it('with 20% transient faults the build completes and publishes the same files as without', async () => {
     await forgetDataStore(); // refetch every detail through the faults
     await forgetPublished(); // and render them: identical data alone would keep dist/
-    const run = await runBuild(work.dir, [...REFS, '--fail-rate', '0.2', '--slow-ms', '1000']);
+    const run = await build([...REFS, '--fail-rate', '0.2', '--slow-ms', '1000']);
     expectPublished(run);
     expect(run.output).toMatch(/retry \d+\/10 /); // faults did happen and were retried
     for (const lang of LANGS) {
@@ -164,7 +169,7 @@ describe('scheduled build from the embedded simulator', () => {
   it('with K references changed upstream it fetches exactly those K details per language', async () => {
     const expected = await changedBetweenRevisions(1, 3);
     expect(Object.values(expected).some((k) => (k ?? 0) > 0)).toBe(true);
-    const run = await runBuild(work.dir, [...REFS, '--revision', '1', '--changes', '3']);
+    const run = await build([...REFS, '--revision', '1', '--changes', '3']);
     expectPublished(run);
     for (const lang of LANGS) {
       const counts = await perLanguage(lang);
@@ -180,7 +185,7 @@ describe('scheduled build from the embedded simulator', () => {
   it('a search index step that fails stops the build with one line and leaves dist/ untouched', async () => {
     // The index is written by its own process after Astro; a stats file below a file cannot be written.
     await forgetPublished();
-    const run = await runBuild(work.dir, REFS, { SEARCH_INDEX_STATS: 'package.json/stats.json' });
+    const run = await build(REFS, { SEARCH_INDEX_STATS: 'package.json/stats.json' });
     expectFailedWithOneLine(run, /search index: .*package\.json/);
     expect(treeDifferences(published, await dist())).toEqual([]);
   }, 300_000);
@@ -193,7 +198,7 @@ describe('scheduled build from the embedded simulator', () => {
     const simulator = createServer();
     await new Promise<void>((listening) => simulator.listen(Number(port), '127.0.0.1', listening));
     try {
-      const run = await runBuild(work.dir, REFS);
+      const run = await build(REFS);
       expectFailedWithOneLine(run, new RegExp(`another build \\(pid ${process.pid}\\) is running`));
       expect(await readFile(portFile, 'utf8')).toBe(port);
       expect(treeDifferences(published, await dist())).toEqual([]);
@@ -205,7 +210,7 @@ describe('scheduled build from the embedded simulator', () => {
 
   it('a build past its heap limit stops with one line naming the setting and leaves dist/ untouched', async () => {
     await forgetPublished();
-    const run = await runBuild(work.dir, REFS, { BUILD_HEAP_MB: '40' });
+    const run = await build(REFS, { BUILD_HEAP_MB: '40' });
     expectFailedWithOneLine(
       run,
       /Astro ran out of memory at its heap limit \(BUILD_HEAP_MB=40\): raise BUILD_HEAP_MB/,
@@ -216,15 +221,7 @@ describe('scheduled build from the embedded simulator', () => {
   it('a detail that keeps failing stops the build with one line and leaves dist/ untouched', async () => {
     await forgetDataStore();
     const started = Date.now();
-    const run = await runBuild(work.dir, [
-      ...REFS,
-      '--revision',
-      '1',
-      '--changes',
-      '3',
-      '--fail-reference',
-      '1005',
-    ]);
+    const run = await build([...REFS, '--revision', '1', '--changes', '3', '--fail-reference', '1005']);
     expectFailedWithOneLine(
       run,
       /GET \/references\/referenceproject reference_ID=1005 failed with HTTP 500 after 11 attempts/,
@@ -235,15 +232,7 @@ describe('scheduled build from the embedded simulator', () => {
 
   it('schema drift past CATALOG_MAX_QUARANTINE stops the build with one line, naming the reference and the field', async () => {
     await forgetDataStore();
-    const run = await runBuild(work.dir, [
-      ...REFS,
-      '--revision',
-      '1',
-      '--changes',
-      '3',
-      '--drift-reference',
-      '1012',
-    ]);
+    const run = await build([...REFS, '--revision', '1', '--changes', '3', '--drift-reference', '1012']);
     // One of 12 is past the default 5 %: drift of the catalog as a whole, not an odd value.
     expectFailedWithOneLine(
       run,
@@ -260,7 +249,7 @@ describe('scheduled build from the embedded simulator', () => {
     const sim = await startSimulator({ references: 12 });
     try {
       const key = 'not-a-valid-key-4711';
-      const run = await runBuild(work.dir, [], { CATALOG_API_URL: sim.url, CATALOG_API_KEY: key });
+      const run = await build([], { CATALOG_API_URL: sim.url, CATALOG_API_KEY: key });
       expectFailedWithOneLine(run, /rejected the API key .*on GET \/[a-z]+\/[a-z]+/);
       expect(run.output).not.toContain(key);
     } finally {
@@ -270,18 +259,18 @@ describe('scheduled build from the embedded simulator', () => {
   }, 300_000);
 
   it('a list that shrinks by more than 20% stops the build unless confirmed with --allow-shrink', async () => {
-    const full = await runBuild(work.dir, [...REFS, '--revision', '1', '--changes', '3']);
+    const full = await build([...REFS, '--revision', '1', '--changes', '3']);
     expectPublished(full);
     const listed = (await perLanguage('de')).listed;
 
-    const shrunk = await runBuild(work.dir, ['--references', '8']);
+    const shrunk = await build(['--references', '8']);
     expectFailedWithOneLine(
       shrunk,
       new RegExp(`fewer than the ${listed} of the last successful build .*--allow-shrink`),
     );
     expect(treeDifferences(published, await dist())).toEqual([]);
 
-    const confirmed = await runBuild(work.dir, ['--references', '8', '--allow-shrink']);
+    const confirmed = await build(['--references', '8', '--allow-shrink']);
     expectPublished(confirmed);
     expect((await perLanguage('de')).listed).toBeLessThan(listed * 0.8);
   }, 600_000);
