@@ -15,8 +15,9 @@
  * processed images from cacheDir (.cache/astro/assets), and Astro's experimental.incrementalBuild
  * keeps every page whose cacheKey (src/site/pageKeys.ts: a digest of exactly what the page renders)
  * and code are unchanged, so only the pages a change shows on render again. First the catalog is
- * probed (src/loaders/catalogProbe.ts: lists, definitions, trees); when those answers, the code and
- * the settings hash to the published build's (scripts/lib/fingerprint.ts), dist/ is kept and Astro
+ * probed (src/loaders/catalogProbe.ts: each loader's probe of what it reads before any detail);
+ * when those answers, the code and the settings hash to the published build's
+ * (scripts/lib/fingerprint.ts), dist/ is kept and Astro
  * never starts. Otherwise Astro starts once: `astro build` syncs the catalog into its data store
  * and renders what changed (a catalog the probe could not vouch for, say with a quarantined
  * reference, renders nothing new and publishes the same files). Astro runs in a child process

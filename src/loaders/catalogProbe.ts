@@ -1,19 +1,17 @@
 /**
- * What the loaders would read before any detail, asked in seconds and without Astro: each
- * language's list (with every item's `dateupdated`), filter definitions and branch tree, and the
- * gateway's company profile, group tree and most viewed references, and the settings of the widgets
- * the embed publishes as presets (widgetsLoader.ts). The loaders fetch a detail only
- * when its list item changed and reuse the facet membership while the list and the definitions are
- * unchanged (referencesLoader.ts, facetsLoader.ts), so equal answers mean an equal data store: the
- * build script keeps the published dist/ without starting Astro (scripts/build.ts).
+ * What every loader would read before any detail (each loader's probe, next to its load()), asked
+ * in seconds and without Astro. Equal answers mean an equal data store: the build script keeps
+ * the published dist/ without starting Astro (scripts/build.ts). The answers are asked through
+ * the loaders' own code, with clients that retry briefly.
  */
 import { createHash } from 'node:crypto';
 import { createCatalogClient } from '../catalog/client.ts';
 import type { Lang } from '../catalog/lang.ts';
-import { createGatewayClient, isGatewayError } from '../gateway/client.ts';
-import { ERROR_CODES } from '../gateway/schemas.ts';
+import { originAndPath } from '../catalog/redact.ts';
+import { createGatewayClient } from '../gateway/client.ts';
 import { readCatalogSettings, readGatewaySettings, readSiteSettings } from '../settings.ts';
-import { mostViewedQuery } from './gatewayLoaders.ts';
+import { createCatalogSource } from './catalogSource.ts';
+import { createLoaders } from './index.ts';
 
 export type CatalogProbe = {
   /** Digest of every answer. */
@@ -23,8 +21,8 @@ export type CatalogProbe = {
 };
 
 /**
- * undefined when the answers cannot vouch for the store (an item without `dateupdated`: its
- * detail is fetched again by every sync) or an answer failed after brief retries: the sync that
+ * undefined when a loader cannot vouch for what it stored (say an item without `dateupdated`,
+ * whose detail every sync fetches again) or an answer failed after brief retries: the sync that
  * follows retries at length and reports failures properly.
  */
 export async function probeCatalog(
@@ -33,7 +31,7 @@ export async function probeCatalog(
   today = new Date(),
 ): Promise<CatalogProbe | undefined> {
   const settings = readCatalogSettings(env);
-  const catalog = createCatalogClient({
+  const client = createCatalogClient({
     baseUrl: settings.CATALOG_API_URL,
     apiKey: settings.CATALOG_API_KEY,
     concurrency: settings.CATALOG_CONCURRENCY,
@@ -43,38 +41,31 @@ export async function probeCatalog(
     retryAfterMaxMs: 1000,
     timeoutMs: settings.CATALOG_TIMEOUT_MS,
   });
+  const catalog = createCatalogSource(client, {
+    id: originAndPath(settings.CATALOG_API_URL),
+    shrink: { max: settings.CATALOG_MAX_SHRINK, allowed: settings.CATALOG_ALLOW_SHRINK },
+    maxQuarantine: settings.CATALOG_MAX_QUARANTINE,
+  });
   const gatewaySettings = readGatewaySettings(env);
   const gateway = gatewaySettings && createGatewayClient({ ...gatewaySettings, retries: 2 });
+  const { references, ...others } = createLoaders({
+    catalog: () => catalog,
+    gateway: () => gateway,
+    widgets: () => readSiteSettings(env).SITE_EMBED_WIDGETS,
+    langs,
+    today: () => today,
+  });
   try {
-    const perLang = await Promise.all(
-      langs.map(async (lang) => {
-        const [{ items, rejected }, filters, branches] = await Promise.all([
-          catalog.listReferences(lang),
-          catalog.getFilters(lang, { unusedOptions: false }),
-          catalog.getBranches(lang),
-        ]);
-        const gatewayAnswers = gateway && [
-          await gateway.profile(lang),
-          await gateway.referenceGroups(lang),
-          await gateway.statistics(mostViewedQuery(lang, today)).catch((error: unknown) => {
-            if (isGatewayError(error, ERROR_CODES.scopeMissing)) return 'no analytics scope';
-            throw error;
-          }),
-        ];
-        return { lang, items, rejected, filters, branches, gateway: gatewayAnswers };
-      }),
-    );
-    if (perLang.some(({ items }) => items.some((item) => !item.dateupdated))) return undefined;
-    // Quarantined references are named again by the sync on every build until they are fixed.
-    if (perLang.some(({ rejected }) => rejected.length > 0)) return undefined;
-    // An unreadable widget is a warning of the loader's, never a failed build: it is part of the answers.
-    const widgets = await Promise.all(
-      readSiteSettings(env).SITE_EMBED_WIDGETS.map((widget) =>
-        catalog.getAppSettings(widget.uuid).catch((error: unknown) => `unreadable: ${String(error)}`),
-      ),
-    );
-    const digest = createHash('sha256').update(JSON.stringify({ perLang, widgets })).digest('hex');
-    return { digest, listed: perLang.reduce((sum, { items }) => sum + items.length, 0) };
+    const [lists, ...answers] = await Promise.all([
+      references.probe(),
+      ...Object.values(others).map((loader) => loader.probe()),
+    ]);
+    if (!lists || answers.includes(undefined)) return undefined;
+    const named = Object.fromEntries(Object.keys(others).map((name, i) => [name, answers[i]]));
+    const digest = createHash('sha256')
+      .update(JSON.stringify({ references: lists.lists, ...named }))
+      .digest('hex');
+    return { digest, listed: lists.listed };
   } catch {
     return undefined;
   } finally {

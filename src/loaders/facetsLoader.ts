@@ -7,13 +7,15 @@
  * Branch membership is not fetched: it follows from detail.branches and the branch tree (see
  * src/search/static/buildIndex.ts).
  */
-import type { Loader, LoaderContext } from 'astro/loaders';
+import type { LoaderContext } from 'astro/loaders';
 import { z } from 'zod';
 import type { Lang } from '../catalog/lang.ts';
 import type { CatalogSource } from './catalogSource.ts';
 import { definitionMembers, SEARCH_ORDERS, sortOrders, updatedMembers } from './facetMembers.ts';
 import { catalogChanges, type OptionKey, optionKey } from './facetUpdate.ts';
+import { readDefinitions } from './filtersLoader.ts';
 import { recordedLoad } from './guard.ts';
+import type { ProbedLoader } from './probe.ts';
 import { entryId, LangSchema } from './schemas.ts';
 
 const OptionMembersSchema = z.object({
@@ -42,9 +44,29 @@ export type FacetEntry = z.infer<typeof FacetEntrySchema>;
 
 export type FacetsLoaderOptions = { catalog: () => CatalogSource; langs: readonly Lang[] };
 
-export function facetsLoader(options: FacetsLoaderOptions): Loader {
+/**
+ * What membership depends on, per language: the definitions and each listed reference's
+ * `dateupdated`. undefined while an item has none (membership is then fetched again every sync).
+ */
+async function readCatalogState(source: CatalogSource, lang: Lang) {
+  const [definitions, { items }] = await Promise.all([
+    readDefinitions(source.client, lang),
+    source.listing(lang),
+  ]);
+  const updated = items.map((item) => [item.reference_ID, item.dateupdated] as const);
+  return { definitions, items, updated, complete: items.every((item) => Boolean(item.dateupdated)) };
+}
+
+export function facetsLoader(options: FacetsLoaderOptions): ProbedLoader {
   return {
     name: 'facets-loader',
+    probe: async () => {
+      const states = await Promise.all(
+        options.langs.map((lang) => readCatalogState(options.catalog(), lang)),
+      );
+      if (!states.every((state) => state.complete)) return undefined;
+      return states.map(({ definitions, updated }) => ({ definitions, updated }));
+    },
     load: (context) =>
       recordedLoad('facets', context, async () => {
         const source = options.catalog();
@@ -60,19 +82,11 @@ async function loadFacets(lang: Lang, source: CatalogSource, context: LoaderCont
   const { store, meta, logger, parseData, generateDigest } = context;
   const started = performance.now();
   const { client } = source;
-  // Same parameters as filtersLoader, so the options here are exactly the ones the sidebar shows.
-  const [definitions, { items }] = await Promise.all([
-    client.getFilters(lang, { unusedOptions: false }),
-    source.listing(lang),
-  ]);
+  // The definitions of filtersLoader, so the options here are exactly the ones the sidebar shows.
+  const { definitions, items, updated, complete } = await readCatalogState(source, lang);
   // Membership changes only with a reference (its dateupdated) or the options: an unchanged
   // catalog reuses the last answer instead of ~N/100 × options search requests.
-  const complete = items.every((item) => Boolean(item.dateupdated));
-  const fingerprint = generateDigest({
-    source: source.id,
-    definitions,
-    items: items.map((item) => [item.reference_ID, item.dateupdated]),
-  });
+  const fingerprint = generateDigest({ source: source.id, definitions, items: updated });
   const mine = () => store.keys().filter((id) => id.startsWith(entryId(lang, '')));
   if (complete && meta.get(`fingerprint:${lang}`) === fingerprint && mine().length > 0) {
     logger.info(`facets ${lang}: catalog unchanged, membership reused`);
@@ -102,10 +116,7 @@ async function loadFacets(lang: Lang, source: CatalogSource, context: LoaderCont
     store.set({ id, data: await parseData({ id, data: { lang, kind: 'order', name, ids } }) });
   }
   meta.set(`fingerprint:${lang}`, complete ? fingerprint : '');
-  meta.set(
-    `updated:${lang}`,
-    complete ? JSON.stringify(items.map((item) => [item.reference_ID, item.dateupdated])) : '',
-  );
+  meta.set(`updated:${lang}`, complete ? JSON.stringify(updated) : '');
   const options = facets.reduce((sum, list) => sum + list.length, 0);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const { report } = membership;

@@ -3,12 +3,13 @@
  * reference group tree (parent_ID, which the REST API does not deliver) and the most viewed
  * references. A build makes 2 calls per language here, far below the gateway's rate limit.
  */
-import type { Loader, LoaderContext } from 'astro/loaders';
+import type { LoaderContext } from 'astro/loaders';
 import type { Lang } from '../catalog/lang.ts';
 import { isGatewayError } from '../gateway/client.ts';
 import { ERROR_CODES } from '../gateway/schemas.ts';
 import type { GatewaySource } from './gatewaySource.ts';
 import { recordedLoad } from './guard.ts';
+import type { ProbedLoader } from './probe.ts';
 import { entryId } from './schemas.ts';
 
 export type GatewayLoaderOptions = { gateway: () => GatewaySource; langs: readonly Lang[] };
@@ -18,26 +19,35 @@ export const MOST_VIEWED_DAYS = 90;
 /** References in the most viewed section. */
 export const MOST_VIEWED_COUNT = 8;
 
-function gatewayLoader(
+type Client = NonNullable<GatewaySource>;
+
+/** A gateway loader: `read` is all it asks the gateway (its probe), `store` keeps the answers. */
+function gatewayLoader<Answers>(
   name: string,
   options: GatewayLoaderOptions,
-  load: (client: NonNullable<GatewaySource>, context: LoaderContext) => Promise<void>,
-): Loader {
+  read: (client: Client) => Promise<Answers>,
+  store: (answers: Answers, context: LoaderContext) => Promise<void>,
+): ProbedLoader {
   return {
     name: `gateway-${name}-loader`,
+    // Not configured: null, an answer of its own (the sections are left out).
+    probe: async () => {
+      const client = options.gateway();
+      return client ? read(client) : null;
+    },
     load: (context) =>
       recordedLoad(`gateway ${name}`, context, async () => {
         const client = options.gateway();
         // Not configured: the sections that need it are left out (gatewaySource.ts says so once).
         if (!client) return context.store.clear();
-        await load(client, context);
+        await store(await read(client), context);
       }),
   };
 }
 
-export function companyLoader(options: GatewayLoaderOptions): Loader {
-  return gatewayLoader('company', options, async (client, { store, parseData }) => {
-    const profiles = await Promise.all(options.langs.map((lang) => client.profile(lang)));
+export function companyLoader(options: GatewayLoaderOptions): ProbedLoader {
+  const read = (client: Client) => Promise.all(options.langs.map((lang) => client.profile(lang)));
+  return gatewayLoader('company', options, read, async (profiles, { store, parseData }) => {
     store.clear();
     for (const [i, lang] of options.langs.entries()) {
       store.set({ id: lang, data: await parseData({ id: lang, data: { ...profiles[i], lang } }) });
@@ -45,9 +55,9 @@ export function companyLoader(options: GatewayLoaderOptions): Loader {
   });
 }
 
-export function groupsLoader(options: GatewayLoaderOptions): Loader {
-  return gatewayLoader('groups', options, async (client, { store, parseData, logger }) => {
-    const trees = await Promise.all(options.langs.map((lang) => client.referenceGroups(lang)));
+export function groupsLoader(options: GatewayLoaderOptions): ProbedLoader {
+  const read = (client: Client) => Promise.all(options.langs.map((lang) => client.referenceGroups(lang)));
+  return gatewayLoader('groups', options, read, async (trees, { store, parseData, logger }) => {
     store.clear();
     for (const [i, lang] of options.langs.entries()) {
       const groups = trees[i] ?? [];
@@ -68,14 +78,19 @@ export function groupsLoader(options: GatewayLoaderOptions): Loader {
 export function mostViewedLoader(
   options: GatewayLoaderOptions,
   today: () => Date = () => new Date(),
-): Loader {
-  return gatewayLoader('statistics', options, async (client, { store, parseData, logger }) => {
-    const top = (lang: Lang) => client.statistics(mostViewedQuery(lang, today()));
-    let answers: Awaited<ReturnType<typeof top>>[];
+): ProbedLoader {
+  const read = async (client: Client) => {
     try {
-      answers = await Promise.all(options.langs.map(top));
+      return await Promise.all(
+        options.langs.map((lang) => client.statistics(mostViewedQuery(lang, today()))),
+      );
     } catch (error) {
-      if (!isGatewayError(error, ERROR_CODES.scopeMissing)) throw error;
+      if (isGatewayError(error, ERROR_CODES.scopeMissing)) return NO_SCOPE;
+      throw error;
+    }
+  };
+  return gatewayLoader('statistics', options, read, async (answers, { store, parseData, logger }) => {
+    if (answers === NO_SCOPE) {
       logger.info('the gateway token lacks the analytics scope: the most viewed section is left out');
       store.clear();
       return;
@@ -90,8 +105,10 @@ export function mostViewedLoader(
   });
 }
 
-/** The get_statistics call behind "most viewed" on `today` (the build probe asks the same). */
-export function mostViewedQuery(lang: Lang, today: Date) {
+const NO_SCOPE = 'no analytics scope';
+
+/** The get_statistics call behind "most viewed" on `today`. */
+function mostViewedQuery(lang: Lang, today: Date) {
   const to = addDays(today, -1);
   const from = addDays(to, -(MOST_VIEWED_DAYS - 1));
   return { selector: 'top_references' as const, from, to, count: MOST_VIEWED_COUNT, lang };

@@ -1,4 +1,4 @@
-import type { Loader, LoaderContext } from 'astro/loaders';
+import type { LoaderContext } from 'astro/loaders';
 import { CatalogSchemaError, type Rejected } from '../catalog/errors.ts';
 import type { Lang } from '../catalog/lang.ts';
 import { createProgress } from '../catalog/progress.ts';
@@ -8,6 +8,7 @@ import { publish } from '../lib/buildEvents.ts';
 import type { CatalogSource } from './catalogSource.ts';
 import { createMediaCheck, type MediaCheck, withoutGoneImages } from './goneMedia.ts';
 import { checkShrink, recordedLoad } from './guard.ts';
+import type { ProbedLoader } from './probe.ts';
 import { processingVersion, storedDetail, storedItem } from './processing.ts';
 import { checkQuarantineShare, reportQuarantine } from './quarantine.ts';
 import { entryId, type StoredDetail, type StoredItem } from './schemas.ts';
@@ -23,11 +24,31 @@ export type ReferencesLoaderOptions = {
  * `dateupdated` changed since the stored copy: every detail call counts a view upstream, and it is
  * the slow part.
  */
-export function referencesLoader(options: ReferencesLoaderOptions): Loader {
+export function referencesLoader(options: ReferencesLoaderOptions): ProbedLoader<ReferencesProbe> {
   return {
     name: 'references-loader',
+    probe: () => probeReferences(options),
     load: (context) => recordedLoad('references', context, () => loadReferences(options, context)),
   };
+}
+
+/** Every language's list, and how many references they list (all languages). */
+export type ReferencesProbe = { lists: ListItem[][]; listed: number };
+
+/**
+ * The lists the load starts from. Details are fetched when an item's `dateupdated` moved, so equal
+ * lists mean equal details; not so for an item without one (fetched every sync) or a quarantined
+ * one (named again every sync until fixed): then the probe cannot vouch.
+ */
+async function probeReferences({
+  catalog,
+  langs,
+}: ReferencesLoaderOptions): Promise<ReferencesProbe | undefined> {
+  const listings = await Promise.all(langs.map((lang) => catalog().listing(lang)));
+  if (listings.some(({ items, rejected }) => rejected.length > 0 || items.some((item) => !item.dateupdated)))
+    return undefined;
+  const lists = listings.map(({ items }) => items);
+  return { lists, listed: lists.reduce((sum, items) => sum + items.length, 0) };
 }
 
 async function loadReferences({ catalog, langs }: ReferencesLoaderOptions, context: LoaderContext) {

@@ -4,12 +4,12 @@
  * widget that is unknown, of another type or unreadable is one warning line and no preset: the
  * portfolio itself never depends on it, so it never stops the build.
  */
-import type { Loader } from 'astro/loaders';
 import { z } from 'zod';
 import type { CatalogClient } from '../catalog/client.ts';
 import { PRESET_APP_TYPE, presetFromSettings, type StoredPreset } from '../embed/presets.ts';
 import type { CatalogSource } from './catalogSource.ts';
 import { recordedLoad } from './guard.ts';
+import type { ProbedLoader } from './probe.ts';
 
 export type Widget = { name: string; uuid: string };
 
@@ -19,22 +19,36 @@ export const WidgetEntrySchema = z.object({
   preset: z.custom<StoredPreset>((value) => typeof value === 'object' && value !== null),
 });
 
+/** A widget's settings as the catalog answered (null: unknown to it), or why they were not readable. */
+type WidgetSettings = { settings: Record<string, unknown> | null } | { unreadable: string };
+
+async function readWidgetSettings(
+  client: Pick<CatalogClient, 'getAppSettings'>,
+  widget: Widget,
+): Promise<WidgetSettings> {
+  try {
+    return { settings: await client.getAppSettings(widget.uuid) };
+  } catch (error) {
+    return { unreadable: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 /** One widget's preset, or the line that says why there is none. */
 export async function widgetPreset(
   client: Pick<CatalogClient, 'getAppSettings'>,
   widget: Widget,
 ): Promise<{ preset?: StoredPreset; lines: string[]; info?: string[] }> {
+  return presetOf(widget, await readWidgetSettings(client, widget));
+}
+
+function presetOf(
+  widget: Widget,
+  read: WidgetSettings,
+): { preset?: StoredPreset; lines: string[]; info?: string[] } {
   const label = `widget ${widget.name} (${widget.uuid})`;
-  let settings: Record<string, unknown> | null;
-  try {
-    settings = await client.getAppSettings(widget.uuid);
-  } catch (error) {
-    return {
-      lines: [
-        `${label}: settings not readable (${error instanceof Error ? error.message : String(error)}), no preset`,
-      ],
-    };
-  }
+  if ('unreadable' in read)
+    return { lines: [`${label}: settings not readable (${read.unreadable}), no preset`] };
+  const { settings } = read;
   if (!settings) return { lines: [`${label}: unknown to the catalog, no preset`] };
   if (settings.apptype !== PRESET_APP_TYPE)
     return {
@@ -50,17 +64,33 @@ export async function widgetPreset(
   };
 }
 
-export function widgetsLoader(options: { catalog: () => CatalogSource; widgets: () => Widget[] }): Loader {
+/**
+ * An unreadable widget is a warning, never a failed build: its answer (the reason) is part of
+ * the probe, so a widget that becomes readable again renders the site again.
+ */
+export function widgetsLoader(options: {
+  catalog: () => CatalogSource;
+  widgets: () => Widget[];
+}): ProbedLoader {
+  const read = async () => {
+    const widgets = options.widgets();
+    // No catalog client is created for a site without presets.
+    if (widgets.length === 0) return [];
+    const { client } = options.catalog();
+    return Promise.all(widgets.map((widget) => readWidgetSettings(client, widget)));
+  };
   return {
     name: 'widgets-loader',
+    probe: read,
     load: (context) =>
       recordedLoad('widgets', context, async () => {
         const widgets = options.widgets();
+        const answers = await read();
         context.store.clear();
-        if (widgets.length === 0) return;
-        const { client } = options.catalog();
-        for (const widget of widgets) {
-          const { preset, lines, info = [] } = await widgetPreset(client, widget);
+        for (const [i, widget] of widgets.entries()) {
+          const answer = answers[i];
+          if (!answer) continue;
+          const { preset, lines, info = [] } = presetOf(widget, answer);
           for (const line of lines) context.logger.warn(line);
           for (const line of info) context.logger.info(line);
           if (preset)
