@@ -43,9 +43,10 @@ import { type DataSource, resolveDataSource } from './lib/dataSource.ts';
 import { buildFingerprint, isPublished, recordPublished } from './lib/fingerprint.ts';
 import { prepareStaging, publishStaging } from './lib/staging.ts';
 
-// V8's code cache for the modules every build compiles again (Astro, Vite, ours): a small build
-// spends much of its CPU starting up. In the temp directory unless NODE_COMPILE_CACHE says
-// otherwise; Astro's process and the search index's inherit it through the environment.
+// V8's code cache for the modules every build compiles again (Astro, Vite, ours), as Astro's own
+// CLI turns it on (astro/bin/astro.mjs), which this build bypasses by calling Astro's API. In the
+// temp directory unless NODE_COMPILE_CACHE says otherwise; Astro's process and the search
+// index's inherit it through the environment.
 const compileCache = enableCompileCache();
 if (compileCache.directory) process.env.NODE_COMPILE_CACHE = compileCache.directory;
 
