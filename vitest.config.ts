@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { scratchDir } from './scripts/lib/scratch.ts';
+import { scratchDir, testCompileCacheDir } from './scripts/lib/scratch.ts';
 
 /**
  * Files that build whole sites in throwaway copies (tests/unit/build) spend minutes waiting on their
@@ -33,7 +33,9 @@ export default defineConfig({
     // wait on their child processes, would run one after another. Six: the six build files at once.
     maxWorkers: 6,
     sequence: { sequencer: BuildsFirst },
-    // Throwaway copies and files on a RAM disk where there is one (scripts/lib/scratch.ts).
-    env: scratch ? { TMPDIR: scratch } : {},
+    // Throwaway copies and files on a RAM disk where there is one (scripts/lib/scratch.ts), and
+    // one compile cache for the builds of this run, removed at its end.
+    env: { ...(scratch ? { TMPDIR: scratch } : {}), NODE_COMPILE_CACHE: testCompileCacheDir() },
+    globalSetup: ['tests/unit/compileCache.ts'],
   },
 });

@@ -6,6 +6,8 @@
  * default /dev/shm is 64 MiB), the tests keep the system's temp directory.
  */
 import { statfsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const TMPFS_MAGIC = 0x01021994;
 /** Six build files at once, each with a copy of ~50 MB and its caches, with room to spare. */
@@ -19,3 +21,11 @@ export function scratchDir(candidate = '/dev/shm'): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * Node's compile cache for the builds the tests run (scripts/build.ts turns it on): shared by all
+ * their copies, and removed after the run (tests/unit/compileCache.ts), since every copy's own
+ * source files and generated chunks would otherwise pile up in it, in RAM on /dev/shm.
+ */
+export const testCompileCacheDir = (): string =>
+  join(scratchDir() ?? tmpdir(), 'portfolio-tests-compile-cache');
