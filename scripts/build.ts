@@ -17,9 +17,10 @@
  * and code are unchanged, so only the pages a change shows on render again. First the catalog is
  * probed (src/loaders/catalogProbe.ts: each loader's probe of what it reads before any detail);
  * when those answers, the code and the settings hash to the published build's
- * (scripts/lib/fingerprint.ts), dist/ is kept and Astro never starts. Otherwise Astro starts once: `astro build` syncs the catalog into its data store
- * and renders what changed (a catalog the probe could not vouch for, say with a quarantined
- * reference, renders nothing new and publishes the same files). Astro runs in a child process
+ * (scripts/lib/fingerprint.ts), dist/ is kept and Astro never starts. Otherwise Astro starts
+ * once: `astro build` syncs the catalog into its data store and renders what changed (a catalog
+ * the probe could not vouch for, say with a quarantined reference, renders nothing new and
+ * publishes the same files). Astro runs in a child process
  * (scripts/lib/astroRun.ts, Astro's JavaScript API) that prints the progress lines and hands back
  * its counts as one typed message; `astro build` alone writes the whole site (search index,
  * sitemap, media) through the integrations in astro.config.mjs.

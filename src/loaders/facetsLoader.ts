@@ -46,7 +46,7 @@ export type FacetsLoaderOptions = { catalog: () => CatalogSource; langs: readonl
 
 /**
  * What membership depends on, per language: the definitions and each listed reference's
- * `dateupdated`. undefined while an item has none (membership is then fetched again every sync).
+ * `dateupdated`; not `complete` while an item has none (membership is then fetched again every sync).
  */
 async function readCatalogState(source: CatalogSource, lang: Lang) {
   const [definitions, { items }] = await Promise.all([
