@@ -77,19 +77,18 @@ export function widgetsLoader(options: {
     // No catalog client is created for a site without presets.
     if (widgets.length === 0) return [];
     const { client } = options.catalog();
-    return Promise.all(widgets.map((widget) => readWidgetSettings(client, widget)));
+    return Promise.all(
+      widgets.map(async (widget) => ({ widget, answer: await readWidgetSettings(client, widget) })),
+    );
   };
   return {
     name: 'widgets-loader',
     probe: read,
     load: (context) =>
       recordedLoad('widgets', context, async () => {
-        const widgets = options.widgets();
         const answers = await read();
         context.store.clear();
-        for (const [i, widget] of widgets.entries()) {
-          const answer = answers[i];
-          if (!answer) continue;
+        for (const { widget, answer } of answers) {
           const { preset, lines, info = [] } = presetOf(widget, answer);
           for (const line of lines) context.logger.warn(line);
           for (const line of info) context.logger.info(line);
