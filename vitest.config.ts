@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { scratchDir, testCompileCacheDir } from './scripts/lib/scratch.ts';
+import { scratchDir } from './scripts/lib/scratch.ts';
 
 /**
  * Files that build whole sites in throwaway copies (tests/unit/build) spend minutes waiting on their
@@ -34,8 +34,8 @@ export default defineConfig({
     maxWorkers: 6,
     sequence: { sequencer: BuildsFirst },
     // Throwaway copies and files on a RAM disk where there is one (scripts/lib/scratch.ts), and
-    // one compile cache for the builds of this run, removed at its end.
-    env: { ...(scratch ? { TMPDIR: scratch } : {}), NODE_COMPILE_CACHE: testCompileCacheDir() },
+    // one compile cache for the builds of this run (tests/unit/compileCache.ts).
+    env: scratch ? { TMPDIR: scratch } : {},
     globalSetup: ['tests/unit/compileCache.ts'],
   },
 });

@@ -1,8 +1,15 @@
-/** Vitest's global setup: the builds' compile cache of this run goes when the run ends (scripts/lib/scratch.ts). */
+/**
+ * Vitest's global setup: one compile cache for the builds of this run (scripts/lib/scratch.ts),
+ * chosen once here, inherited by the workers and their builds, and removed when the run ends.
+ */
 import { rm } from 'node:fs/promises';
 import { testCompileCacheDir } from '../../scripts/lib/scratch.ts';
 
-export async function teardown(): Promise<void> {
-  // Workers that are still closing may write their last entries meanwhile: retried, not failed.
-  await rm(testCompileCacheDir(), { recursive: true, force: true, maxRetries: 10 });
+export function setup(): () => Promise<void> {
+  const dir = testCompileCacheDir();
+  process.env.NODE_COMPILE_CACHE = dir;
+  return async () => {
+    // Workers that are still closing may write their last entries meanwhile: retried, not failed.
+    await rm(dir, { recursive: true, force: true, maxRetries: 10 });
+  };
 }
