@@ -79,8 +79,9 @@ for (const lang of LANGS) {
     catalog,
   }) => {
     test.setTimeout(120_000);
-    // One query per selection: the first queries of the generated set cycle through them.
-    const sample = (await cases(catalog, lang)).slice(0, 6);
+    // One query per selection: the first case of each.
+    const all = await cases(catalog, lang);
+    const sample = all.filter((c, i) => all.findIndex((other) => other.filters === c.filters) === i);
     const problems: string[] = [];
     for (const c of sample) {
       const expected = await apiSearch(catalog.client, lang, c.query.trim(), c.filters);
