@@ -7,6 +7,7 @@
 import { defineCollection } from 'astro:content';
 import { LANGS } from './catalog/lang.ts';
 import { catalogFromSettings } from './loaders/catalogSource.ts';
+import { referenceDetails } from './loaders/detailStore.ts';
 import { FacetEntrySchema } from './loaders/facetsLoader.ts';
 import { gatewayFromSettings } from './loaders/gatewaySource.ts';
 import { createLoaders } from './loaders/index.ts';
@@ -23,6 +24,7 @@ import { readSiteSettings } from './settings.ts';
 
 const loaders = createLoaders({
   catalog: catalogFromSettings(),
+  details: referenceDetails,
   gateway: gatewayFromSettings(),
   widgets: () => readSiteSettings().SITE_EMBED_WIDGETS,
   langs: LANGS,

@@ -34,8 +34,8 @@ function countryCodes(lang: Lang): (name: string) => string {
 }
 
 function agentRef(ref: RefView, codeOf: (name: string) => string): AgentRef {
-  const { item, detail } = ref;
-  const clients = (detail.client ?? []).flatMap((c) =>
+  const { item, summary } = ref;
+  const clients = (summary.client ?? []).flatMap((c) =>
     [c.displayedname, c.displayedclientname, c.contact_name].filter((s): s is string => Boolean(s)),
   );
   return {
@@ -45,8 +45,8 @@ function agentRef(ref: RefView, codeOf: (name: string) => string): AgentRef {
     country: item.country,
     cc: codeOf(item.country),
     ...periodFacts(item.date),
-    b: (detail.branches ?? []).map((b) => b.branch_ID),
-    g: (detail.referencegroups ?? []).map((g) => g.group_ID),
+    b: (summary.branches ?? []).map((b) => b.branch_ID),
+    g: (summary.referencegroups ?? []).map((g) => g.group_ID),
     cl: [...new Set(clients)],
     path: ref.path,
     ...(item.thumbnail ? { thumb: publicMediaUrl(item.thumbnail) } : {}),

@@ -7,19 +7,24 @@ import { referenceMarkdown } from '../gateway/markdown.ts';
 import { detailFromRest } from '../gateway/restDetail.ts';
 import type { ReferenceDetailResult } from '../gateway/schemas.ts';
 import { absoluteUrl } from '../i18n/routes.ts';
+import type { StoredDetail } from '../loaders/schemas.ts';
 import { publicMediaUrl } from '../site/mediaMirror.ts';
 import type { RefView } from '../site/siteData.ts';
 import { periodFacts } from './agentData.ts';
 import { mapMediaUrls } from './mediaLinks.ts';
 
-export function publishedDetail(ref: RefView, site: URL | string | undefined): ReferenceDetailResult {
+export function publishedDetail(
+  ref: RefView,
+  stored: StoredDetail,
+  site: URL | string | undefined,
+): ReferenceDetailResult {
   const { yf, yu } = periodFacts(ref.item.date);
   const page = absoluteUrl(ref.path, site);
-  const detail = detailFromRest(ref.detail, { reference_ID: ref.id, yearfrom: yf, yearuntil: yu });
+  const detail = detailFromRest(stored, { reference_ID: ref.id, yearfrom: yf, yearuntil: yu });
   // Media as the pages link them (a loopback simulator's files are mirrored under /_media/).
   const published = mapMediaUrls(detail as ReferenceDetailResult, (url) => publicMediaUrl(url));
   return { ...published, uri: page, detail_url: page };
 }
 
-export const detailMarkdown = (ref: RefView, site: URL | string | undefined): string =>
-  `${referenceMarkdown(publishedDetail(ref, site))}\n`;
+export const detailMarkdown = (ref: RefView, stored: StoredDetail, site: URL | string | undefined): string =>
+  `${referenceMarkdown(publishedDetail(ref, stored, site))}\n`;

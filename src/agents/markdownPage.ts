@@ -1,5 +1,6 @@
 import type { APIContext } from 'astro';
 import type { Lang } from '../i18n/routes.ts';
+import { detailOf } from '../site/details.ts';
 import { getSiteData } from '../site/siteData.ts';
 import { detailMarkdown } from './detail.ts';
 
@@ -8,7 +9,7 @@ export async function markdownPage(lang: Lang, { props, site }: APIContext): Pro
   const data = await getSiteData();
   const ref = data.langs[lang].refsById.get(Number(props.id));
   if (!ref) return new Response(null, { status: 404 });
-  return new Response(detailMarkdown(ref, site), {
+  return new Response(detailMarkdown(ref, await detailOf(ref), site), {
     headers: { 'Content-Type': 'text/markdown; charset=utf-8' },
   });
 }

@@ -11,6 +11,7 @@ import { originAndPath } from '../catalog/redact.ts';
 import { createGatewayClient } from '../gateway/client.ts';
 import { readCatalogSettings, readGatewaySettings, readSiteSettings } from '../settings.ts';
 import { createCatalogSource } from './catalogSource.ts';
+import { referenceDetails } from './detailStore.ts';
 import { createLoaders } from './index.ts';
 
 export type CatalogProbe = {
@@ -50,6 +51,7 @@ export async function probeCatalog(
   const gateway = gatewaySettings && createGatewayClient({ ...gatewaySettings, retries: 2 });
   const { references, ...others } = createLoaders({
     catalog: () => catalog,
+    details: referenceDetails,
     gateway: () => gateway,
     widgets: () => readSiteSettings(env).SITE_EMBED_WIDGETS,
     langs,

@@ -6,6 +6,7 @@
 import type { Lang } from '../catalog/lang.ts';
 import { branchesLoader } from './branchesLoader.ts';
 import type { CatalogSource } from './catalogSource.ts';
+import type { DetailStore } from './detailStore.ts';
 import { facetsLoader } from './facetsLoader.ts';
 import { filtersLoader } from './filtersLoader.ts';
 import { companyLoader, groupsLoader, mostViewedLoader } from './gatewayLoaders.ts';
@@ -16,6 +17,8 @@ import { type Widget, widgetsLoader } from './widgetsLoader.ts';
 export type LoaderSources = {
   /** The REST catalog: references, the branch tree, the facets. */
   catalog: () => CatalogSource;
+  /** Where the references' full details are kept, beside the data store. */
+  details: () => DetailStore;
   /** The assistant gateway: what only it has. */
   gateway: () => GatewaySource;
   /** Upstream widgets (SITE_EMBED_WIDGETS) published as presets of the embeddable list. */
@@ -25,9 +28,9 @@ export type LoaderSources = {
   today?: () => Date;
 };
 
-export function createLoaders({ catalog, gateway, widgets, langs, today }: LoaderSources) {
+export function createLoaders({ catalog, details, gateway, widgets, langs, today }: LoaderSources) {
   return {
-    references: referencesLoader({ catalog, langs }),
+    references: referencesLoader({ catalog, details, langs }),
     branches: branchesLoader({ catalog, langs }),
     filters: filtersLoader({ catalog, langs }),
     facets: facetsLoader({ catalog, langs }),

@@ -6,15 +6,19 @@ import type { ListItem, ReferenceDetail } from '../catalog/schemas.ts';
 import { rejectedOf } from '../catalog/validate.ts';
 import { publish } from '../lib/buildEvents.ts';
 import type { CatalogSource } from './catalogSource.ts';
+import type { DetailStore } from './detailStore.ts';
 import { createMediaCheck, type MediaCheck, withoutGoneImages } from './goneMedia.ts';
 import { checkShrink, recordedLoad } from './guard.ts';
 import type { ProbedLoader } from './probe.ts';
 import { processingVersion, storedDetail, storedItem } from './processing.ts';
 import { checkQuarantineShare, reportQuarantine } from './quarantine.ts';
-import { entryId, type StoredDetail, type StoredItem } from './schemas.ts';
+import { entryId, type ReferenceEntry, type StoredDetail, type StoredItem } from './schemas.ts';
+import { summarize } from './summary.ts';
 
 export type ReferencesLoaderOptions = {
   catalog: () => CatalogSource;
+  /** Where the full details are kept (the store keeps their summaries). */
+  details: () => DetailStore;
   langs: readonly Lang[];
 };
 
@@ -51,30 +55,38 @@ async function probeReferences({
   return { lists, listed: lists.reduce((sum, items) => sum + items.length, 0) };
 }
 
-async function loadReferences({ catalog, langs }: ReferencesLoaderOptions, context: LoaderContext) {
+async function loadReferences({ catalog, details, langs }: ReferencesLoaderOptions, context: LoaderContext) {
   const { store, meta } = context;
   const source = catalog();
+  const files = details();
   // Stored details are kept as processed (sanitized); changed processing code or another catalog
   // invalidates them all.
   const sourceKey = `${source.id}#processing-${processingVersion()}`;
   if (meta.get('source') !== sourceKey) {
     store.clear();
+    await files.clear();
     meta.set('source', sourceKey);
   }
   const listed = new Set<string>();
   const gone = createMediaCheck((url) =>
     context.logger.warn(`image gone at the CDN (still listed by the catalog), left out: ${url}`),
   );
-  for (const id of await Promise.all(langs.map((lang) => loadLanguage(lang, source, gone, context)))) {
-    for (const key of id) listed.add(key);
-  }
+  const stored = await Promise.all(langs.map((lang) => loadLanguage(lang, source, files, gone, context)));
+  for (const ids of stored) for (const key of ids) listed.add(key);
   for (const id of store.keys()) if (!listed.has(id)) store.delete(id);
+  // A record outlives its entry only until here; an entry never points to a missing record (a
+  // reused entry is checked against its record, see loadLanguage).
+  await Promise.all(langs.map((lang, i) => files.prune(lang, new Set(stored[i]?.map(idOf)))));
 }
+
+/** The catalog ID of an entry ID (entryId). */
+const idOf = (key: string) => Number(key.slice(key.indexOf('/') + 1));
 
 /** One language's references; returns the entry IDs it stored (last good versions of quarantined ones included). */
 async function loadLanguage(
   lang: Lang,
   source: CatalogSource,
+  files: DetailStore,
   gone: MediaCheck,
   context: LoaderContext,
 ): Promise<string[]> {
@@ -92,15 +104,16 @@ async function loadLanguage(
   };
   const counts = { fetched: 0, reused: 0, missing: 0, quarantined: 0 };
   const stored: string[] = [];
-  const quarantine = (entry: Rejected) => {
+  const quarantine = async (entry: Rejected) => {
     counts.quarantined++;
-    const id = entry.referenceId === undefined ? undefined : entryId(lang, entry.referenceId);
-    // The stored entry is the last version that passed the schema: it stays as it was.
-    const kept = id !== undefined && store.has(id);
+    const ref = entry.referenceId;
+    const id = ref === undefined ? undefined : entryId(lang, ref);
+    // The stored entry is the last version that passed the schema: it stays as it was (with its record).
+    const kept = id !== undefined && ref !== undefined && store.has(id) && (await files.has(lang, ref));
     if (kept) stored.push(id);
     reportQuarantine({ ...entry, lang, kept }, (line) => logger.warn(line));
   };
-  for (const entry of rejected) quarantine(entry);
+  for (const entry of rejected) await quarantine(entry);
   // Named first, then judged: the stop's line refers to the warnings.
   checkQuarantineShare(label, rejected.length, total, source.maxQuarantine);
 
@@ -109,43 +122,46 @@ async function loadLanguage(
       const id = entryId(lang, item.reference_ID);
       const digest = generateDigest(item);
       const previous = store.get(id);
-      if (previous?.digest === digest) {
+      const previousData = previous?.data as ReferenceEntry | undefined;
+      // A record lost since (a cache restored without it) makes the entry unusable: fetched again.
+      const recorded = previousData !== undefined && (await files.has(lang, item.reference_ID));
+      if (recorded && previous?.digest === digest) {
         counts.reused++;
         stored.push(id);
         tick();
         return;
       }
-      let detail: StoredDetail | null;
-      let fetched = false;
-      const previousData = previous?.data as { item: StoredItem; detail: StoredDetail } | undefined;
-      if (previousData && isUnchanged(previousData.item, item)) {
-        detail = previousData.detail;
-        counts.reused++;
-      } else {
+      let fetched: StoredDetail | undefined;
+      if (recorded && isUnchanged(previousData.item, item)) counts.reused++;
+      else {
         const fresh = await fetchDetail(source, lang, item.reference_ID);
         if ('rejected' in fresh) {
           tick();
-          quarantine(fresh.rejected);
+          await quarantine(fresh.rejected);
           return;
         }
-        detail = fresh.detail && storedDetail(fresh.detail);
-        if (detail) counts.fetched++;
-        fetched = true;
+        if (!fresh.detail) {
+          // Listed but no longer delivered (unpublished between the two calls): skip it, do not fail.
+          tick();
+          counts.missing++;
+          store.delete(id);
+          return;
+        }
+        fetched = storedDetail(fresh.detail);
+        counts.fetched++;
       }
       tick();
-      if (!detail) {
-        // Listed but no longer delivered (unpublished between the two calls): skip it, do not fail.
-        counts.missing++;
-        store.delete(id);
-        return;
-      }
       // The thumbnail is checked for every stored item (reused ones too: the item is rebuilt from the
       // list), a detail's images only when it is fetched.
-      const checked = await withoutGoneImages(storedItem(item), fetched ? detail : undefined, gone);
-      const data = await parseData({
-        id,
-        data: { lang, item: checked.item, detail: checked.detail ?? detail },
-      });
+      const checked = await withoutGoneImages(storedItem(item), fetched, gone);
+      let entry: Pick<ReferenceEntry, 'summary' | 'detailDigest'>;
+      if (checked.detail) {
+        await files.write(lang, item.reference_ID, checked.detail);
+        entry = { summary: summarize(checked.detail), detailDigest: generateDigest(checked.detail) };
+      } else if (previousData) {
+        entry = { summary: previousData.summary, detailDigest: previousData.detailDigest };
+      } else throw new Error(`reference ${item.reference_ID} (${lang}): neither fetched nor stored`);
+      const data = await parseData({ id, data: { lang, item: checked.item, ...entry } });
       store.set({ id, data, digest });
       stored.push(id);
     }),

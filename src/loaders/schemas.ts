@@ -12,6 +12,7 @@ import {
   ReferenceDetailSchema,
 } from '../catalog/schemas.ts';
 import { CompanyProfile, ReferenceGroup } from '../gateway/schemas.ts';
+import { DetailSummarySchema } from './summary.ts';
 
 export const LangSchema = z.enum(LANGS);
 
@@ -56,11 +57,15 @@ export const StoredDetailSchema = ReferenceDetailSchema.omit({ company: true }).
 });
 export type StoredDetail = z.infer<typeof StoredDetailSchema>;
 
-/** One reference in one language: the fields of its list item the site reads, and its detail. */
+/**
+ * One reference in one language: the fields of its list item the site reads, what other pages read
+ * of its detail, and the digest of the full detail, which is kept on disk (detailStore.ts).
+ */
 export const ReferenceEntrySchema = z.object({
   lang: LangSchema,
   item: StoredItemSchema,
-  detail: StoredDetailSchema,
+  summary: DetailSummarySchema,
+  detailDigest: z.string(),
 });
 export type ReferenceEntry = z.infer<typeof ReferenceEntrySchema>;
 

@@ -2,20 +2,21 @@
  * The home page's card sections fill whole rows of the card grid (styles/global.css `.grid`, at
  * most GRID_COLUMNS columns on wide screens) and lead with references that have an image.
  */
-import type { StoredDetail, StoredItem } from '../loaders/schemas.ts';
-import { cardImage } from './media.ts';
-import { safeHttpUrl } from './safeUrl.ts';
+
+import { safeHttpUrl } from '../lib/safeUrl.ts';
+import type { StoredItem } from '../loaders/schemas.ts';
+import type { DetailSummary } from '../loaders/summary.ts';
 
 /** The most columns `.grid` shows (keep in step with its max-column rule in global.css). */
 export const GRID_COLUMNS = 4;
 
 /** Whether a card shows an image (the lead image or the list thumbnail, as ReferenceCard picks it). */
-export function hasCardImage(ref: { item: StoredItem; detail: StoredDetail }): boolean {
-  return Boolean(cardImage(ref.detail) || safeHttpUrl(ref.item.thumbnail));
+export function hasCardImage(ref: { item: StoredItem; summary: DetailSummary }): boolean {
+  return Boolean(ref.summary.card || safeHttpUrl(ref.item.thumbnail));
 }
 
 /** References with an image first, each part in its own order. */
-export function imagesFirst<T extends { item: StoredItem; detail: StoredDetail }>(refs: readonly T[]): T[] {
+export function imagesFirst<T extends { item: StoredItem; summary: DetailSummary }>(refs: readonly T[]): T[] {
   return [...refs.filter(hasCardImage), ...refs.filter((ref) => !hasCardImage(ref))];
 }
 

@@ -15,17 +15,7 @@ export function catalogImageOrigins(data: SiteData): string[] {
   if (!origins) {
     const urls: (string | undefined)[] = [];
     for (const { refs } of Object.values(data.langs)) {
-      for (const { item, detail } of refs) {
-        urls.push(item.thumbnail);
-        for (const media of [
-          ...(detail.galleryimages ?? []),
-          ...(detail.widestageimages ?? []),
-          ...(detail.portraitstageimages ?? []),
-        ]) {
-          urls.push(media.file, media.thumb);
-        }
-        for (const partner of detail.partners ?? []) urls.push(partner.logo);
-      }
+      for (const { item, summary } of refs) urls.push(item.thumbnail, ...summary.mediaOrigins);
     }
     origins = mediaOrigins(urls, siteConfig().media.mirrorLoopback);
     cache.set(data, origins);

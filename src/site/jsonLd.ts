@@ -3,8 +3,8 @@
  * CreativeWork (its project) with place and period. Only fields the catalog delivered are set.
  */
 
+import { safeHttpUrl } from '../lib/safeUrl.ts';
 import { parseProjectPeriod, temporalCoverage } from './projectDates.ts';
-import { safeHttpUrl } from './safeUrl.ts';
 
 type JsonObject = Record<string, unknown>;
 

@@ -28,7 +28,7 @@ export function siteMap(): Promise<SiteMap> {
 }
 
 export function located(ref: RefView): LonLat | undefined {
-  return lonLat(ref.item.latitude ?? ref.detail.latitude, ref.item.longitude ?? ref.detail.longitude);
+  return lonLat(ref.item.latitude ?? ref.summary.latitude, ref.item.longitude ?? ref.summary.longitude);
 }
 
 /** Where a reference is, in words: the displayed location, else its city. */

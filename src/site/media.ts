@@ -4,8 +4,9 @@
  * (spec §2.4) but only when they are http(s).
  */
 import type { MediaItem } from '../catalog/schemas.ts';
+import { fileNameOf, safeHttpUrl } from '../lib/safeUrl.ts';
 import type { StoredDetail } from '../loaders/schemas.ts';
-import { fileNameOf, safeHttpUrl } from './safeUrl.ts';
+import { firstImage, imageSrc } from '../loaders/summary.ts';
 
 export type ImageMedia = {
   /** Best source for processing: the full file, else the thumbnail. */
@@ -19,26 +20,12 @@ export type ImageMedia = {
   credit?: string | undefined;
 };
 
-function imageSrc(item: MediaItem): string | undefined {
-  return safeHttpUrl(item.file) ?? safeHttpUrl(item.thumb);
-}
-
 /**
  * Alt text: the media title, else "<reference title>, image n". Not display_text: the catalog
  * uses it for credits ("Foto: …") and file facts ("PDF, 4 MB"), which describe nothing.
  */
 export function altText(item: MediaItem, fallback: string): string {
   return item.title?.trim() || fallback;
-}
-
-export type ImageSource = { src: string; thumb?: string | undefined };
-
-function firstImage(items: readonly MediaItem[]): ImageSource | undefined {
-  for (const item of items) {
-    const src = imageSrc(item);
-    if (src) return { src, thumb: safeHttpUrl(item.thumb) };
-  }
-  return undefined;
 }
 
 /**
@@ -54,25 +41,6 @@ export function pickStage(detail: StoredDetail, alt: string): ImageMedia | undef
     firstImage(gallery.filter((item) => item.isstage)) ??
     firstImage(gallery);
   return image ? { ...image, alt } : undefined;
-}
-
-/**
- * The card image of a reference: its lead gallery image (flagged as stage, else the first), else
- * the wide stage image. Full-size sources give sharp cards (the list thumbnail is small), and the
- * card then shares its encoded files with the gallery's first thumbnail.
- */
-export function cardImage(detail: StoredDetail): ImageSource | undefined {
-  const gallery = detail.galleryimages ?? [];
-  return (
-    firstImage(gallery.filter((item) => item.isstage)) ??
-    firstImage(gallery) ??
-    firstImage(detail.widestageimages ?? [])
-  );
-}
-
-/** The full-size URL of cardImage. */
-export function cardImageSrc(detail: StoredDetail): string | undefined {
-  return cardImage(detail)?.src;
 }
 
 export type Gallery = { images: ImageMedia[]; hidden: number };

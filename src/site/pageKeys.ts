@@ -21,7 +21,6 @@ import type { Alternates } from './alternates.ts';
 import { shortJsName } from './assetNames.ts';
 import { catalogImageOrigins } from './imageOrigins.ts';
 import { siteMap } from './mapData.ts';
-import { cardImage } from './media.ts';
 import { relatedRefs } from './relatedRefs.ts';
 import { getSiteData, type RefView, type SiteData } from './siteData.ts';
 
@@ -88,9 +87,9 @@ export function cardKey(data: SiteData, ref: RefView): string {
     key = digestOf(
       ref.item,
       ref.path,
-      cardImage(ref.detail),
+      ref.summary.card,
       data.processesImages(ref.id),
-      (ref.detail.branches ?? []).map((branch) => branch.branch_ID),
+      (ref.summary.branches ?? []).map((branch) => branch.branch_ID),
     );
     cardKeys.set(ref, key);
   }
@@ -122,7 +121,7 @@ async function computeDetailKey(data: SiteData, ref: RefView): Promise<string> {
   return digestOf(
     site,
     ref.item,
-    ref.detail,
+    ref.detailDigest,
     ref.path,
     data.alternates.reference.get(ref.id),
     data.processesImages(ref.id),
@@ -143,8 +142,8 @@ export async function listKey(
       cardKey(data, ref),
       ref.item.latitude,
       ref.item.longitude,
-      ref.detail.latitude,
-      ref.detail.longitude,
+      ref.summary.latitude,
+      ref.summary.longitude,
     ]),
     own,
   );

@@ -4,13 +4,14 @@
  * every page and in both languages. Colours are computed for both schemes and checked against
  * WCAG contrast here, so any branch ID gives a readable placeholder.
  */
-import type { BranchEntry, StoredDetail } from '../loaders/schemas.ts';
+import type { BranchEntry } from '../loaders/schemas.ts';
+import type { DetailSummary } from '../loaders/summary.ts';
 
 type BranchNode = Pick<BranchEntry, 'branch_ID' | 'parent_ID' | 'branchname'>;
 
 /** The top-level branch of a reference's first catalogued branch (the one its lists lead with). */
 export function topBranchOf<B extends BranchNode>(
-  detail: StoredDetail,
+  detail: Pick<DetailSummary, 'branches'>,
   branchesById: ReadonlyMap<number, B>,
 ): B | undefined {
   for (const { branch_ID } of detail.branches ?? []) {

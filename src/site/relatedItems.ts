@@ -3,10 +3,11 @@
  * branch paths, groups, and as terms the services, products and option values of its properties.
  * Free-text values (numbers, names) are left out: they rarely match and say little when they do.
  */
-import type { StoredDetail, StoredItem } from '../loaders/schemas.ts';
+import type { StoredItem } from '../loaders/schemas.ts';
+import type { DetailSummary } from '../loaders/summary.ts';
 import type { RelatedItem } from './related.ts';
 
-export function relatedItemOf(lang: string, item: StoredItem, detail: StoredDetail): RelatedItem {
+export function relatedItemOf(lang: string, item: StoredItem, detail: DetailSummary): RelatedItem {
   const branchPaths = (detail.branches ?? []).map((branch) => {
     const path = (branch.path ?? []).map((step) => step.branch_ID);
     if (path.at(-1) !== branch.branch_ID) path.push(branch.branch_ID);

@@ -12,7 +12,7 @@ let cached: Promise<Map<string, Map<number, number[]>>> | undefined;
 async function compute(): Promise<Map<string, Map<number, number[]>>> {
   const data = await getSiteData();
   const items = Object.values(data.langs).flatMap((langData) =>
-    langData.refs.map((ref) => relatedItemOf(ref.lang, ref.item, ref.detail)),
+    langData.refs.map((ref) => relatedItemOf(ref.lang, ref.item, ref.summary)),
   );
   return relatedByLanguage(items);
 }

@@ -11,9 +11,9 @@ import type {
   CompanyEntry,
   GroupEntry,
   MostViewedEntry,
-  StoredDetail,
   StoredItem,
 } from '../loaders/schemas.ts';
+import type { DetailSummary } from '../loaders/summary.ts';
 import { siteConfig } from '../site.config.ts';
 import { type Alternates, pairById } from './alternates.ts';
 import { branchMembers, branchSeolabels } from './branches.ts';
@@ -23,11 +23,14 @@ import type { CompanyLike } from './jsonLd.ts';
 import { parseProjectPeriod, recencyKey } from './projectDates.ts';
 import { type TreeNames, withTreeNames } from './treeNames.ts';
 
+/** A reference in one language; its full detail is read by the pages that render it (details.ts). */
 export type RefView = {
   id: number;
   lang: Lang;
   item: StoredItem;
-  detail: StoredDetail;
+  /** What pages other than its own read of its detail, with the trees' names. */
+  summary: DetailSummary;
+  detailDigest: string;
   slug: string;
   path: string;
 };
@@ -71,6 +74,8 @@ export type LangData = {
   topGroups: GroupView[];
   groupsById: Map<number, GroupView>;
   gateway: GatewayData;
+  /** The branch and group trees' current names, which every detail is shown with. */
+  names: TreeNames;
 };
 
 export type SiteData = {
@@ -111,8 +116,16 @@ async function loadRefs(lang: Lang, names: TreeNames): Promise<RefView[]> {
   const refs = entries.map(({ data }) => {
     const id = data.item.reference_ID;
     const slug = slugs.get(id) as string;
-    const detail = withTreeNames(data.detail, names);
-    return { id, lang, item: data.item, detail, slug, path: referencePath(lang, slug) };
+    const summary = withTreeNames(data.summary, names);
+    return {
+      id,
+      lang,
+      item: data.item,
+      summary,
+      detailDigest: data.detailDigest,
+      slug,
+      path: referencePath(lang, slug),
+    };
   });
   return rankByRecency(refs);
 }
@@ -141,9 +154,15 @@ async function loadGateway(lang: Lang): Promise<GatewayEntries> {
   };
 }
 
-function buildLang(lang: Lang, refs: RefView[], nodes: BranchEntry[], gateway: GatewayEntries): LangData {
-  const members = branchMembers(nodes, refs, (ref) => (ref.detail.branches ?? []).map((b) => b.branch_ID));
-  const labels = branchSeolabels(refs.map((ref) => ref.detail.branches ?? []));
+function buildLang(
+  lang: Lang,
+  refs: RefView[],
+  nodes: BranchEntry[],
+  gateway: GatewayEntries,
+  names: TreeNames,
+): LangData {
+  const members = branchMembers(nodes, refs, (ref) => (ref.summary.branches ?? []).map((b) => b.branch_ID));
+  const labels = branchSeolabels(refs.map((ref) => ref.summary.branches ?? []));
   const slugs = assignSlugs(
     nodes.map((node) => ({
       id: node.branch_ID,
@@ -173,12 +192,14 @@ function buildLang(lang: Lang, refs: RefView[], nodes: BranchEntry[], gateway: G
       `[site] branches ${lang}: ${mismatched.length} counts differ from referencecount (${sample})`,
     );
   }
-  const groups: GroupView[] = collectGroups(refs, (ref) => ref.detail.referencegroups, lang).map((group) => ({
-    ...group,
-    path: groupPath(lang, group.slug),
-    parent: undefined,
-    children: [],
-  }));
+  const groups: GroupView[] = collectGroups(refs, (ref) => ref.summary.referencegroups, lang).map(
+    (group) => ({
+      ...group,
+      path: groupPath(lang, group.slug),
+      parent: undefined,
+      children: [],
+    }),
+  );
   const tree = linkGroupTree(
     groups,
     new Map(gateway.groups.map((group) => [group.referencegroup_ID, group.parent_ID])),
@@ -204,16 +225,17 @@ function buildLang(lang: Lang, refs: RefView[], nodes: BranchEntry[], gateway: G
       mostViewed,
       mostViewedDays: gateway.mostViewed && { from: gateway.mostViewed.from, to: gateway.mostViewed.to },
     },
+    names,
   };
 }
 
 async function loadLang(lang: Lang): Promise<LangData> {
   const [branches, gateway] = await Promise.all([loadBranches(lang), loadGateway(lang)]);
-  const refs = await loadRefs(lang, {
+  const names: TreeNames = {
     branches: new Map(branches.map((b) => [b.branch_ID, b.branchname])),
     groups: new Map(gateway.groups.map((g) => [g.referencegroup_ID, g.name])),
-  });
-  return buildLang(lang, refs, branches, gateway);
+  };
+  return buildLang(lang, await loadRefs(lang, names), branches, gateway, names);
 }
 
 async function load(): Promise<SiteData> {

@@ -5,18 +5,22 @@
  * entities are taken from them by ID, once, before any page, file or index reads the detail.
  * Names only details carry (products, services, awards, …) are as fresh as the detail.
  */
-import type { StoredDetail } from '../loaders/schemas.ts';
-
 /** The current name of each branch and group by ID, in one language. */
 export type TreeNames = { branches: ReadonlyMap<number, string>; groups: ReadonlyMap<number, string> };
 
 type Named = { branch_ID: number; branchname: string };
 
+/** What names a branch or group: a stored detail or its summary. */
+type Renamable = {
+  branches?: (Named & { path?: Named[] | undefined })[] | undefined;
+  referencegroups?: { group_ID: number; group: string }[] | undefined;
+};
+
 /**
  * `detail` with the trees' names for its branches (and their paths) and groups; the same object
  * when none differs, so an unrenamed catalog costs no copies. IDs a tree lacks keep the detail's name.
  */
-export function withTreeNames(detail: StoredDetail, names: TreeNames): StoredDetail {
+export function withTreeNames<D extends Renamable>(detail: D, names: TreeNames): D {
   const branchName = (b: Named) => names.branches.get(b.branch_ID) ?? b.branchname;
   const groupName = (g: { group_ID: number; group: string }) => names.groups.get(g.group_ID) ?? g.group;
   const branches = detail.branches ?? [];

@@ -8,7 +8,6 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import type { ComponentProps } from 'astro/types';
 import type { Lang } from '../../i18n/routes.ts';
 import type { CardChunk } from '../../search/static/cardChunk.ts';
-import { cardImageSrc } from '../../site/media.ts';
 import { cardsKey } from '../../site/pageKeys.ts';
 import { getSiteData, type RefView } from '../../site/siteData.ts';
 import ReferenceCard from '../reference/ReferenceCard.astro';
@@ -40,7 +39,7 @@ async function renderCard(lang: Lang, ref: RefView): Promise<string> {
     lang,
     item: ref.item,
     href: ref.path,
-    image: cardImageSrc(ref.detail),
+    image: ref.summary.card?.src,
     headingLevel: 2,
   } satisfies ComponentProps<typeof ReferenceCard>;
   return (await container).renderToString(ReferenceCard, { props });

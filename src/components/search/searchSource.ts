@@ -1,21 +1,26 @@
 /**
  * The internal inputs of the static search index, rendered during the build and consumed (then
  * deleted) by the searchIndex integration (src/integrations/staticSearchIndex.ts):
- * - <search path>/index-data/source.json: the detail data the pages render, facet membership and
+ * - <search path>/index-data/source.json: the details the pages render (read from disk), facet membership and
  *   sort orders from the API, the branch tree;
  * - <search path>/index-data/cards/<n>.json: the result cards (searchCards.ts).
  * Endpoints can read content collections; the integration, which writes the index, cannot.
  */
 import { getCollection } from 'astro:content';
 import type { Lang } from '../../i18n/routes.ts';
+import { createLimiter } from '../../lib/limiter.ts';
 import type { FacetEntry } from '../../loaders/facetsLoader.ts';
 import { BRANCH_FACET, type IndexSource } from '../../search/static/indexSource.ts';
+import { detailOf } from '../../site/details.ts';
 import { getSiteData, type RefView } from '../../site/siteData.ts';
 
 async function facetEntries(lang: Lang): Promise<FacetEntry[]> {
   const entries = await getCollection('facets', ({ data }) => data.lang === lang);
   return entries.map((entry) => entry.data);
 }
+
+/** Details are read from disk a few at a time, not all opened at once. */
+const reads = createLimiter(16);
 
 export async function searchSource(lang: Lang): Promise<IndexSource> {
   const data = (await getSiteData()).langs[lang];
@@ -27,7 +32,9 @@ export async function searchSource(lang: Lang): Promise<IndexSource> {
   const orders = Object.fromEntries(entries.flatMap((e) => (e.kind === 'order' ? [[e.name, e.ids]] : [])));
   return {
     lang,
-    refs: data.refs.map((ref) => ({ id: ref.id, doc: ref.detail })),
+    refs: await Promise.all(
+      data.refs.map((ref) => reads.run(async () => ({ id: ref.id, doc: await detailOf(ref) }))),
+    ),
     facets: [
       ...facets,
       // The branch pages' own members, so the facet and the pages cannot disagree.

@@ -2,10 +2,15 @@
  * A LoaderContext double in the astro-loaders style: a store with digests, meta, a logger that
  * keeps its lines, and parseData validating with the collection's schema as Astro does.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LoaderContext } from 'astro/loaders';
+import { onTestFinished } from 'vitest';
 import type { z } from 'zod';
 import { createCatalogClient } from '../../../src/catalog/client.ts';
 import { type CatalogSource, createCatalogSource } from '../../../src/loaders/catalogSource.ts';
+import { createDetailStore } from '../../../src/loaders/detailStore.ts';
 
 export type StoredEntry = { id: string; data: Record<string, unknown>; digest?: string | number };
 
@@ -44,7 +49,11 @@ export function loaderContext(schema?: z.ZodType) {
       (schema ? schema.parse(data) : data) as Record<string, unknown>,
     generateDigest: (data: unknown) => JSON.stringify(data),
   };
-  return { context: context as unknown as LoaderContext, entries, meta, lines };
+  // The references loader's details, beside the store; removed when the test ends.
+  const dir = mkdtempSync(join(tmpdir(), 'details-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  const store = createDetailStore(dir);
+  return { context: context as unknown as LoaderContext, entries, meta, lines, details: () => store };
 }
 
 /** The catalog of a test simulator, as content.config.ts would wire it. */

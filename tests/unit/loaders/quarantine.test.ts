@@ -73,14 +73,14 @@ const quarantined = (events: BuildEvent[]) =>
 
 describe('quarantine', () => {
   it('a detail that drifts keeps its last good version; the entry is named with endpoint, ID, language and field', async () => {
-    const { context, entries, lines } = loaderContext(ReferenceEntrySchema);
-    await referencesLoader({ catalog: catalog(clean, clean), langs: ['de'] }).load(context);
+    const { context, entries, lines, details } = loaderContext(ReferenceEntrySchema);
+    await referencesLoader({ catalog: catalog(clean, clean), details, langs: ['de'] }).load(context);
     const good = structuredClone(entries.get('de/1002'));
     expect(good).toBeDefined();
 
     const events = listen();
     const drifting = catalog(clean, drifted, {}, [1002]);
-    await referencesLoader({ catalog: drifting, langs: ['de'] }).load(context);
+    await referencesLoader({ catalog: drifting, details, langs: ['de'] }).load(context);
     expect(entries.get('de/1002')).toEqual(good);
     expect(entries.size).toBe(ids.length);
     expect(quarantined(events)).toEqual([
@@ -100,8 +100,10 @@ describe('quarantine', () => {
 
   it('a new reference that arrives broken is left out; the rest is stored', async () => {
     const events = listen();
-    const { context, entries } = loaderContext(ReferenceEntrySchema);
-    await referencesLoader({ catalog: catalog(drifted, drifted), langs: ['de', 'en'] }).load(context);
+    const { context, entries, details } = loaderContext(ReferenceEntrySchema);
+    await referencesLoader({ catalog: catalog(drifted, drifted), details, langs: ['de', 'en'] }).load(
+      context,
+    );
     for (const id of DRIFTED) expect(entries.has(`de/${id}`)).toBe(false);
     const stored = [...entries.values()].filter((entry) => (entry.data as ReferenceEntry).lang === 'de');
     expect(stored).toHaveLength(ids.length - DRIFTED.length);
@@ -112,9 +114,10 @@ describe('quarantine', () => {
   });
 
   it('more than CATALOG_MAX_QUARANTINE quarantined stops the load with one line and stores nothing new', async () => {
-    const { context, entries } = loaderContext(ReferenceEntrySchema);
+    const { context, entries, details } = loaderContext(ReferenceEntrySchema);
     const load = referencesLoader({
       catalog: catalog(drifted, drifted, { maxQuarantine: 0.05 }),
+      details,
       langs: ['de'],
     });
     await expect(load.load(context)).rejects.toThrow(
@@ -124,12 +127,12 @@ describe('quarantine', () => {
   });
 
   it('quarantined references count as missing in the shrink guard, kept versions included', async () => {
-    const { context, meta } = loaderContext(ReferenceEntrySchema);
-    await referencesLoader({ catalog: catalog(clean, clean), langs: ['de'] }).load(context);
+    const { context, meta, details } = loaderContext(ReferenceEntrySchema);
+    await referencesLoader({ catalog: catalog(clean, clean), details, langs: ['de'] }).load(context);
     // A previous build that listed 10 % more: 2 quarantined on top is past a 15 % limit.
     meta.set('count:de', String(Math.round(ids.length * 1.1)));
     const strict = catalog(drifted, drifted, { shrink: { max: 0.15, allowed: false } });
-    await expect(referencesLoader({ catalog: strict, langs: ['de'] }).load(context)).rejects.toThrow(
+    await expect(referencesLoader({ catalog: strict, details, langs: ['de'] }).load(context)).rejects.toThrow(
       `references de: the catalog lists ${ids.length - 2} references`,
     );
   });
@@ -139,15 +142,21 @@ describe('images the CDN no longer has', () => {
   it('are left out of the stored reference (no thumbnail, no such gallery or stage item), once warned per file', async () => {
     const sim = await startSimulator({ references: 24, seed: 3, goneMediaReference: 1005 });
     onTestFinished(() => sim.close());
-    const { context, entries, lines } = loaderContext(ReferenceEntrySchema);
-    await referencesLoader({ catalog: catalog(sim, sim), langs: ['de'] }).load(context);
+    const { context, entries, lines, details } = loaderContext(ReferenceEntrySchema);
+    await referencesLoader({ catalog: catalog(sim, sim), details, langs: ['de'] }).load(context);
     const gone = entries.get('de/1005')?.data as ReferenceEntry;
     const kept = entries.get('de/1006')?.data as ReferenceEntry;
+    const [goneDetail, keptDetail] = await Promise.all([
+      details().read('de', 1005),
+      details().read('de', 1006),
+    ]);
     expect(gone.item.thumbnail).toBe('');
-    expect(gone.detail.galleryimages ?? []).toEqual([]);
-    expect(gone.detail.widestageimages ?? []).toEqual([]);
+    expect(goneDetail.galleryimages ?? []).toEqual([]);
+    expect(goneDetail.widestageimages ?? []).toEqual([]);
+    expect(gone.summary.card).toBeUndefined();
     expect(kept.item.thumbnail).toMatch(/^http/);
-    expect(kept.detail.galleryimages?.length).toBeGreaterThan(0);
+    expect(keptDetail.galleryimages?.length).toBeGreaterThan(0);
+    expect(kept.summary.card?.src).toMatch(/^http/);
     const warned = lines.filter((line) => line.startsWith('warn image gone'));
     expect(warned.length).toBeGreaterThan(0);
     expect(new Set(warned).size).toBe(warned.length);

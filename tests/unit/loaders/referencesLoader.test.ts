@@ -65,8 +65,8 @@ function editableCatalog(options: Partial<CatalogSource> = {}) {
 describe('referencesLoader', () => {
   it('stores every listed reference per language with the list fields the cards show', async () => {
     const { catalog } = editableCatalog();
-    const { context, entries } = loaderContext(ReferenceEntrySchema);
-    await referencesLoader({ catalog, langs: ['de', 'en'] }).load(context);
+    const { context, entries, details } = loaderContext(ReferenceEntrySchema);
+    await referencesLoader({ catalog, details, langs: ['de', 'en'] }).load(context);
     for (const lang of ['de', 'en'] as const) {
       const { items: listed } = await real.listReferences(lang);
       const stored = [...entries.values()].filter((entry) => entry.data.lang === lang);
@@ -81,7 +81,15 @@ describe('referencesLoader', () => {
         expect(entry.item.country).toBe(item.country);
         expect(entry.item.latitude).toBe(item.latitude);
         expect(entry.item.longitude).toBe(item.longitude);
-        expect(entry.detail.reference_ID).toBe(item.reference_ID);
+        const detail = await details().read(lang, item.reference_ID);
+        expect(detail.reference_ID).toBe(item.reference_ID);
+        // The summary other pages read (membership, related references) follows the detail.
+        expect(entry.summary.branches?.map((b) => b.branch_ID)).toEqual(
+          detail.branches?.map((b) => b.branch_ID),
+        );
+        expect(entry.summary.referencegroups).toEqual(
+          detail.referencegroups?.map(({ group_ID, group }) => ({ group_ID, group })),
+        );
       }
     }
   });
@@ -89,8 +97,8 @@ describe('referencesLoader', () => {
   it('reuses unchanged references by digest, refetches exactly the ones whose dateupdated moved, and drops unlisted ones', async () => {
     const events = listen();
     const { catalog, edits, detailCalls } = editableCatalog();
-    const { context, entries } = loaderContext(ReferenceEntrySchema);
-    const loader = referencesLoader({ catalog, langs: ['de'] });
+    const { context, entries, details } = loaderContext(ReferenceEntrySchema);
+    const loader = referencesLoader({ catalog, details, langs: ['de'] });
     await loader.load(context);
     const first = detailCalls.length;
     expect(first).toBe(entries.size);
@@ -106,17 +114,40 @@ describe('referencesLoader', () => {
     await loader.load(context);
     expect(detailCalls).toEqual([touched]);
     expect(entries.has(`de/${dropped}`)).toBe(false);
+    expect(await details().has('de', dropped)).toBe(false);
     expect(entries.size).toBe(first - 1);
     const loads = events.flatMap((e) => (e.kind === 'load' ? [e] : []));
     expect(loads.reduce((sum, e) => sum + e.fetched, 0)).toBe(first + 1);
     expect(loads.reduce((sum, e) => sum + e.reused, 0)).toBe(2 * first - 2);
   });
 
+  it('keeps each full detail on disk, not in the store, and fetches again one whose record was lost', async () => {
+    const { catalog, detailCalls } = editableCatalog();
+    const { context, entries, details } = loaderContext(ReferenceEntrySchema);
+    const loader = referencesLoader({ catalog, details, langs: ['de'] });
+    await loader.load(context);
+    const [first] = [...entries.values()];
+    const id = Number(first?.id.split('/')[1]);
+    const stored = await details().read('de', id);
+    expect(stored).toEqual(expect.objectContaining({ reference_ID: id, description: expect.any(String) }));
+    // The store keeps what other pages read, not the description the detail page renders.
+    expect(JSON.stringify(first?.data)).not.toContain('"description"');
+
+    await details().prune(
+      'de',
+      new Set([...entries.keys()].map((key) => Number(key.split('/')[1])).filter((other) => other !== id)),
+    );
+    detailCalls.length = 0;
+    await loader.load(context);
+    expect(detailCalls).toEqual([id]);
+    expect(await details().read('de', id)).toEqual(stored);
+  });
+
   it('stops on a list that shrank past the limit and keeps the stored references', async () => {
     const events = listen();
     const { catalog, edits } = editableCatalog();
-    const { context, entries, meta } = loaderContext(ReferenceEntrySchema);
-    const loader = referencesLoader({ catalog, langs: ['de'] });
+    const { context, entries, meta, details } = loaderContext(ReferenceEntrySchema);
+    const loader = referencesLoader({ catalog, details, langs: ['de'] });
     await loader.load(context);
     const before = entries.size;
     const ids = [...entries.keys()].map((id) => Number(id.split('/')[1]));

@@ -173,12 +173,17 @@ describe('one listing for two loaders', () => {
       const lists = () => sim.stats()['/references/referenceprojects'] ?? 0;
       const load = async (together: boolean) => {
         const catalog = simulatorCatalog(sim.url);
-        const references = referencesLoader({ catalog, langs: ['de'] });
+        const forReferences = loaderContext();
+        const references = referencesLoader({ catalog, details: forReferences.details, langs: ['de'] });
         const facets = facetsLoader({ catalog, langs: ['de'] });
         const before = lists();
+        const forFacets = loaderContext();
         if (together)
-          await Promise.all([references.load(loaderContext().context), facets.load(loaderContext().context)]);
-        else for (const loader of [references, facets]) await loader.load(loaderContext().context);
+          await Promise.all([references.load(forReferences.context), facets.load(forFacets.context)]);
+        else {
+          await references.load(forReferences.context);
+          await facets.load(forFacets.context);
+        }
         return lists() - before;
       };
       const apart = await load(false);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ReferenceDetail } from '../../../src/catalog/schemas.ts';
+import { safeHttpUrl } from '../../../src/lib/safeUrl.ts';
+import { cardImage } from '../../../src/loaders/summary.ts';
 import { osmLink } from '../../../src/site/maps.ts';
-import { cardImageSrc, galleryImages, linkMedia, pickStage } from '../../../src/site/media.ts';
-import { safeHttpUrl } from '../../../src/site/safeUrl.ts';
+import { galleryImages, linkMedia, pickStage } from '../../../src/site/media.ts';
 
 const detail = (media: Partial<ReferenceDetail>) => media as ReferenceDetail;
 
@@ -20,15 +21,15 @@ describe('pickStage', () => {
   });
 });
 
-describe('cardImageSrc', () => {
+describe('cardImage', () => {
   it('prefers the lead gallery image (shared with the gallery), then the wide stage image', () => {
     const wide = { file: 'https://cdn.example.com/wide.jpg' };
     const g1 = { file: 'https://cdn.example.com/g1.jpg' };
     const g2 = { file: 'https://cdn.example.com/g2.jpg', isstage: true };
-    expect(cardImageSrc(detail({ widestageimages: [wide], galleryimages: [g1, g2] }))).toBe(g2.file);
-    expect(cardImageSrc(detail({ widestageimages: [wide], galleryimages: [g1] }))).toBe(g1.file);
-    expect(cardImageSrc(detail({ widestageimages: [wide] }))).toBe(wide.file);
-    expect(cardImageSrc(detail({}))).toBeUndefined();
+    expect(cardImage(detail({ widestageimages: [wide], galleryimages: [g1, g2] }))?.src).toBe(g2.file);
+    expect(cardImage(detail({ widestageimages: [wide], galleryimages: [g1] }))?.src).toBe(g1.file);
+    expect(cardImage(detail({ widestageimages: [wide] }))?.src).toBe(wide.file);
+    expect(cardImage(detail({}))?.src).toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { publishedDetail } from '../../../../agents/detail.ts';
 import { LANGS, type Lang } from '../../../../i18n/routes.ts';
+import { detailOf } from '../../../../site/details.ts';
 import { detailKey } from '../../../../site/pageKeys.ts';
 import { getSiteData } from '../../../../site/siteData.ts';
 
@@ -26,6 +27,6 @@ export const GET: APIRoute = async ({ params, site }) => {
   const data = await getSiteData();
   const ref = data.langs[params.lang as Lang].refsById.get(Number(params.id));
   if (!ref) return new Response(null, { status: 404 });
-  const json = JSON.stringify(publishedDetail(ref, site));
+  const json = JSON.stringify(publishedDetail(ref, await detailOf(ref), site));
   return new Response(gzipSync(json, { level: 9 }), { headers: { 'Content-Type': 'application/gzip' } });
 };

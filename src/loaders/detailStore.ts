@@ -1,0 +1,68 @@
+/**
+ * The references' full details, beside Astro's data store rather than inside it: Astro serializes
+ * its store whole and compiles it into one module for the page build, so what lives there costs
+ * memory and time per catalog, on every build. Here each reference and language is one file,
+ * replaced only when that reference changes, and read only by the routes (and the search index
+ * source) that render it. Under cacheDir, so the deploy workflow keeps it with the data store.
+ */
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Lang } from '../catalog/lang.ts';
+import { siteConfig } from '../site.config.ts';
+import { type StoredDetail, StoredDetailSchema } from './schemas.ts';
+
+export type DetailStore = {
+  /** Replaces the reference's record (written whole, then renamed: never half a file). */
+  write(lang: Lang, id: number, detail: StoredDetail): Promise<void>;
+  /** The record, validated with the schema it was stored with. */
+  read(lang: Lang, id: number): Promise<StoredDetail>;
+  has(lang: Lang, id: number): Promise<boolean>;
+  /** Deletes every record of `lang` whose reference is not in `keep`. */
+  prune(lang: Lang, keep: ReadonlySet<number>): Promise<number>;
+  clear(): Promise<void>;
+};
+
+export function createDetailStore(dir: string): DetailStore {
+  const file = (lang: Lang, id: number) => join(dir, lang, `${id}.json`);
+  return {
+    async write(lang, id, detail) {
+      const path = file(lang, id);
+      await mkdir(join(dir, lang), { recursive: true });
+      await writeFile(`${path}.tmp`, JSON.stringify(detail));
+      await rename(`${path}.tmp`, path);
+    },
+    async read(lang, id) {
+      const path = file(lang, id);
+      let text: string;
+      try {
+        text = await readFile(path, 'utf8');
+      } catch (error) {
+        throw new Error(`no stored detail of reference ${id} (${lang}) at ${path}: ${String(error)}`);
+      }
+      const parsed = StoredDetailSchema.safeParse(JSON.parse(text));
+      if (!parsed.success)
+        throw new Error(`stored detail ${path} does not match its schema: ${parsed.error.message}`);
+      return parsed.data;
+    },
+    has: (lang, id) =>
+      stat(file(lang, id)).then(
+        () => true,
+        () => false,
+      ),
+    async prune(lang, keep) {
+      const names = await readdir(join(dir, lang)).catch(() => [] as string[]);
+      const stale = names.filter((name) => !keep.has(Number.parseInt(name, 10)));
+      await Promise.all(stale.map((name) => rm(join(dir, lang, name), { force: true })));
+      return stale.length;
+    },
+    clear: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+let site: DetailStore | undefined;
+
+/** The site's detail store: `references/` in cacheDir (site.config). */
+export function referenceDetails(): DetailStore {
+  site ??= createDetailStore(join(siteConfig().cacheDir, 'references'));
+  return site;
+}

@@ -1,0 +1,115 @@
+/**
+ * What the pages other than a reference's own read of its detail: branch and group membership,
+ * what related references compare, the clients assistants may filter by, the map's fallback
+ * coordinates, the card image and the image hosts of the CSP. A few hundred bytes per reference and
+ * language, kept in Astro's data store; the full detail stays on disk (detailStore.ts).
+ * The shapes are the catalog's own fields (picked, unknown keys dropped), so a field the schema
+ * renames cannot drift here.
+ */
+import { z } from 'zod';
+import {
+  BranchRefSchema,
+  ClientSchema,
+  type MediaItemSchema,
+  PropertyFieldSchema,
+  ReferenceDetailSchema,
+  ReferenceGroupSchema,
+  ServiceSchema,
+  UsedProductSchema,
+} from '../catalog/schemas.ts';
+import { safeHttpUrl } from '../lib/safeUrl.ts';
+import type { StoredDetail } from './schemas.ts';
+
+const strict = <T extends z.ZodRawShape>(shape: T) => z.object(shape);
+const BranchSummary = strict(BranchRefSchema.shape);
+
+const ImageSourceSchema = z.object({ src: z.string(), thumb: z.string().optional() });
+export type ImageSource = z.infer<typeof ImageSourceSchema>;
+
+export const DetailSummarySchema = z.object({
+  latitude: ReferenceDetailSchema.shape.latitude,
+  longitude: ReferenceDetailSchema.shape.longitude,
+  branches: z.array(BranchSummary.extend({ path: z.array(BranchSummary).optional() })).optional(),
+  referencegroups: z.array(strict(ReferenceGroupSchema.shape)).optional(),
+  services: z
+    .array(z.object({ workfieldservices: z.array(strict(ServiceSchema.pick({ service_ID: true }).shape)) }))
+    .optional(),
+  usedproducts: z.array(strict(UsedProductSchema.pick({ product_ID: true }).shape)).optional(),
+  properties: z
+    .array(
+      z.object({
+        fields: z.array(strict(PropertyFieldSchema.pick({ field_ID: true, values: true }).shape)),
+      }),
+    )
+    .optional(),
+  client: z
+    .array(
+      strict(ClientSchema.pick({ displayedname: true, displayedclientname: true, contact_name: true }).shape),
+    )
+    .optional(),
+  /** The card's image (cardImage). */
+  card: ImageSourceSchema.optional(),
+  /** Origins of every image and logo URL the detail delivers (the CSP's img-src). */
+  mediaOrigins: z.array(z.string()),
+});
+export type DetailSummary = z.infer<typeof DetailSummarySchema>;
+
+type MediaItem = z.infer<typeof MediaItemSchema>;
+
+/** A media item's best source: the full file, else the thumbnail (http(s) only). */
+export function imageSrc(item: MediaItem): string | undefined {
+  return safeHttpUrl(item.file) ?? safeHttpUrl(item.thumb);
+}
+
+export function firstImage(items: readonly MediaItem[]): ImageSource | undefined {
+  for (const item of items) {
+    const src = imageSrc(item);
+    if (src) {
+      const thumb = safeHttpUrl(item.thumb);
+      return thumb ? { src, thumb } : { src };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The card image of a reference: its lead gallery image (flagged as stage, else the first), else
+ * the wide stage image. Full-size sources give sharp cards (the list thumbnail is small), and the
+ * card then shares its encoded files with the gallery's first thumbnail.
+ */
+export function cardImage(
+  detail: Pick<StoredDetail, 'galleryimages' | 'widestageimages'>,
+): ImageSource | undefined {
+  const gallery = detail.galleryimages ?? [];
+  return (
+    firstImage(gallery.filter((item) => item.isstage)) ??
+    firstImage(gallery) ??
+    firstImage(detail.widestageimages ?? [])
+  );
+}
+
+function originsOf(detail: StoredDetail): string[] {
+  const urls = [
+    ...[
+      ...(detail.galleryimages ?? []),
+      ...(detail.widestageimages ?? []),
+      ...(detail.portraitstageimages ?? []),
+    ].flatMap((media) => [media.file, media.thumb]),
+    ...(detail.partners ?? []).map((partner) => partner.logo),
+  ];
+  const origins = new Set<string>();
+  for (const url of urls) {
+    const safe = safeHttpUrl(url);
+    if (safe) origins.add(new URL(safe).origin);
+  }
+  return [...origins].sort();
+}
+
+export function summarize(detail: StoredDetail): DetailSummary {
+  const card = cardImage(detail);
+  return DetailSummarySchema.parse({
+    ...detail,
+    ...(card ? { card } : {}),
+    mediaOrigins: originsOf(detail),
+  });
+}

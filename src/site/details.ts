@@ -1,0 +1,15 @@
+/**
+ * A reference's full detail, for the pages that render it (its own routes) and the search index's
+ * source: read from the loader's detail store when asked, with the trees' current names
+ * (treeNames.ts), and not kept: no page holds the catalog's details.
+ */
+
+import { referenceDetails } from '../loaders/detailStore.ts';
+import type { StoredDetail } from '../loaders/schemas.ts';
+import { getSiteData, type RefView } from './siteData.ts';
+import { withTreeNames } from './treeNames.ts';
+
+export async function detailOf(ref: RefView): Promise<StoredDetail> {
+  const [detail, data] = await Promise.all([referenceDetails().read(ref.lang, ref.id), getSiteData()]);
+  return withTreeNames(detail, data.langs[ref.lang].names);
+}
