@@ -10,6 +10,6 @@ import { getSiteData, type RefView } from './siteData.ts';
 import { withTreeNames } from './treeNames.ts';
 
 export async function detailOf(ref: RefView): Promise<StoredDetail> {
-  const [detail, data] = await Promise.all([referenceDetails().read(ref.lang, ref.id), getSiteData()]);
-  return withTreeNames(detail, data.langs[ref.lang].names);
+  const { names } = (await getSiteData()).langs[ref.lang];
+  return withTreeNames(referenceDetails().read(ref.lang, ref.id), names);
 }

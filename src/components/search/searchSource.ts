@@ -8,7 +8,6 @@
  */
 import { getCollection } from 'astro:content';
 import type { Lang } from '../../i18n/routes.ts';
-import { createLimiter } from '../../lib/limiter.ts';
 import type { FacetEntry } from '../../loaders/facetsLoader.ts';
 import { BRANCH_FACET, type IndexSource } from '../../search/static/indexSource.ts';
 import { detailOf } from '../../site/details.ts';
@@ -18,9 +17,6 @@ async function facetEntries(lang: Lang): Promise<FacetEntry[]> {
   const entries = await getCollection('facets', ({ data }) => data.lang === lang);
   return entries.map((entry) => entry.data);
 }
-
-/** Details are read from disk a few at a time, not all opened at once. */
-const reads = createLimiter(16);
 
 export async function searchSource(lang: Lang): Promise<IndexSource> {
   const data = (await getSiteData()).langs[lang];
@@ -32,9 +28,7 @@ export async function searchSource(lang: Lang): Promise<IndexSource> {
   const orders = Object.fromEntries(entries.flatMap((e) => (e.kind === 'order' ? [[e.name, e.ids]] : [])));
   return {
     lang,
-    refs: await Promise.all(
-      data.refs.map((ref) => reads.run(async () => ({ id: ref.id, doc: await detailOf(ref) }))),
-    ),
+    refs: await Promise.all(data.refs.map(async (ref) => ({ id: ref.id, doc: await detailOf(ref) }))),
     facets: [
       ...facets,
       // The branch pages' own members, so the facet and the pages cannot disagree.

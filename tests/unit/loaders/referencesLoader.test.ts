@@ -81,7 +81,7 @@ describe('referencesLoader', () => {
         expect(entry.item.country).toBe(item.country);
         expect(entry.item.latitude).toBe(item.latitude);
         expect(entry.item.longitude).toBe(item.longitude);
-        const detail = await details().read(lang, item.reference_ID);
+        const detail = details().read(lang, item.reference_ID);
         expect(detail.reference_ID).toBe(item.reference_ID);
         // The summary other pages read (membership, related references) follows the detail.
         expect(entry.summary.branches?.map((b) => b.branch_ID)).toEqual(
@@ -128,7 +128,7 @@ describe('referencesLoader', () => {
     await loader.load(context);
     const [first] = [...entries.values()];
     const id = Number(first?.id.split('/')[1]);
-    const stored = await details().read('de', id);
+    const stored = details().read('de', id);
     expect(stored).toEqual(expect.objectContaining({ reference_ID: id, description: expect.any(String) }));
     // The store keeps what other pages read, not the description the detail page renders.
     expect(JSON.stringify(first?.data)).not.toContain('"description"');
@@ -140,7 +140,7 @@ describe('referencesLoader', () => {
     detailCalls.length = 0;
     await loader.load(context);
     expect(detailCalls).toEqual([id]);
-    expect(await details().read('de', id)).toEqual(stored);
+    expect(details().read('de', id)).toEqual(stored);
   });
 
   it('stops on a list that shrank past the limit and keeps the stored references', async () => {
