@@ -1,8 +1,9 @@
 /**
  * What the pages other than a reference's own read of its detail: branch and group membership,
  * what related references compare, the clients assistants may filter by, the map's fallback
- * coordinates, the card image and the image hosts of the CSP. A few hundred bytes per reference and
- * language, kept in Astro's data store; the full detail stays on disk (detailStore.ts).
+ * coordinates, the card image and the image hosts of the CSP. About a kilobyte per reference and
+ * language (a full detail is ~8 kB), kept in Astro's data store; the detail stays on disk
+ * (detailStore.ts).
  * The shapes are the catalog's own fields (picked, unknown keys dropped), so a field the schema
  * renames cannot drift here.
  */
@@ -20,8 +21,9 @@ import {
 import { safeHttpUrl } from '../lib/safeUrl.ts';
 import type { StoredDetail } from './schemas.ts';
 
-const strict = <T extends z.ZodRawShape>(shape: T) => z.object(shape);
-const BranchSummary = strict(BranchRefSchema.shape);
+/** An object of the catalog's fields that drops every other key (the catalog's own schemas keep them). */
+const only = <T extends z.ZodRawShape>(shape: T) => z.object(shape);
+const BranchSummary = only(BranchRefSchema.shape);
 
 const ImageSourceSchema = z.object({ src: z.string(), thumb: z.string().optional() });
 export type ImageSource = z.infer<typeof ImageSourceSchema>;
@@ -30,21 +32,21 @@ export const DetailSummarySchema = z.object({
   latitude: ReferenceDetailSchema.shape.latitude,
   longitude: ReferenceDetailSchema.shape.longitude,
   branches: z.array(BranchSummary.extend({ path: z.array(BranchSummary).optional() })).optional(),
-  referencegroups: z.array(strict(ReferenceGroupSchema.shape)).optional(),
+  referencegroups: z.array(only(ReferenceGroupSchema.shape)).optional(),
   services: z
-    .array(z.object({ workfieldservices: z.array(strict(ServiceSchema.pick({ service_ID: true }).shape)) }))
+    .array(z.object({ workfieldservices: z.array(only(ServiceSchema.pick({ service_ID: true }).shape)) }))
     .optional(),
-  usedproducts: z.array(strict(UsedProductSchema.pick({ product_ID: true }).shape)).optional(),
+  usedproducts: z.array(only(UsedProductSchema.pick({ product_ID: true }).shape)).optional(),
   properties: z
     .array(
       z.object({
-        fields: z.array(strict(PropertyFieldSchema.pick({ field_ID: true, values: true }).shape)),
+        fields: z.array(only(PropertyFieldSchema.pick({ field_ID: true, values: true }).shape)),
       }),
     )
     .optional(),
   client: z
     .array(
-      strict(ClientSchema.pick({ displayedname: true, displayedclientname: true, contact_name: true }).shape),
+      only(ClientSchema.pick({ displayedname: true, displayedclientname: true, contact_name: true }).shape),
     )
     .optional(),
   /** The card's image (cardImage). */
