@@ -11,15 +11,15 @@ import { z } from 'zod';
 import {
   BranchRefSchema,
   ClientSchema,
-  type MediaItemSchema,
+  type MediaItem,
   PropertyFieldSchema,
+  type ReferenceDetail,
   ReferenceDetailSchema,
   ReferenceGroupSchema,
   ServiceSchema,
   UsedProductSchema,
 } from '../catalog/schemas.ts';
 import { safeHttpUrl } from '../lib/safeUrl.ts';
-import type { StoredDetail } from './schemas.ts';
 
 /** An object of the catalog's fields that drops every other key (the catalog's own schemas keep them). */
 const only = <T extends z.ZodRawShape>(shape: T) => z.object(shape);
@@ -56,7 +56,22 @@ export const DetailSummarySchema = z.object({
 });
 export type DetailSummary = z.infer<typeof DetailSummarySchema>;
 
-type MediaItem = z.infer<typeof MediaItemSchema>;
+/** The fields of a (stored) detail a summary is made of. */
+type Detail = Pick<
+  ReferenceDetail,
+  | 'latitude'
+  | 'longitude'
+  | 'branches'
+  | 'referencegroups'
+  | 'services'
+  | 'usedproducts'
+  | 'properties'
+  | 'client'
+  | 'galleryimages'
+  | 'widestageimages'
+  | 'portraitstageimages'
+  | 'partners'
+>;
 
 /** A media item's best source: the full file, else the thumbnail (http(s) only). */
 export function imageSrc(item: MediaItem): string | undefined {
@@ -80,7 +95,7 @@ export function firstImage(items: readonly MediaItem[]): ImageSource | undefined
  * card then shares its encoded files with the gallery's first thumbnail.
  */
 export function cardImage(
-  detail: Pick<StoredDetail, 'galleryimages' | 'widestageimages'>,
+  detail: Pick<Detail, 'galleryimages' | 'widestageimages'>,
 ): ImageSource | undefined {
   const gallery = detail.galleryimages ?? [];
   return (
@@ -90,7 +105,7 @@ export function cardImage(
   );
 }
 
-function originsOf(detail: StoredDetail): string[] {
+function originsOf(detail: Detail): string[] {
   const urls = [
     ...[
       ...(detail.galleryimages ?? []),
@@ -107,7 +122,7 @@ function originsOf(detail: StoredDetail): string[] {
   return [...origins].sort();
 }
 
-export function summarize(detail: StoredDetail): DetailSummary {
+export function summarize(detail: Detail): DetailSummary {
   const card = cardImage(detail);
   return DetailSummarySchema.parse({
     ...detail,
