@@ -17,9 +17,8 @@ export type DetailStore = {
   write(lang: Lang, id: number, detail: StoredDetail): Promise<void>;
   /**
    * The record, validated with the schema it was stored with (once per record and process).
-   * Synchronous: Astro renders one page
-   * at a time, and an asynchronous read's round trip through the thread pool, once per page, left
-   * the core idle (a 10,000-reference cold build rendered pages at 214/s instead of 340/s).
+   * Synchronous: Astro renders one page at a time, and an asynchronous read's round trip through
+   * the thread pool, once per page, left the core idle.
    */
   read(lang: Lang, id: number): StoredDetail;
   has(lang: Lang, id: number): Promise<boolean>;
