@@ -7,10 +7,9 @@
 import { createHash } from 'node:crypto';
 import { createCatalogClient } from '../catalog/client.ts';
 import type { Lang } from '../catalog/lang.ts';
-import { originAndPath } from '../catalog/redact.ts';
 import { createGatewayClient } from '../gateway/client.ts';
 import { readCatalogSettings, readGatewaySettings, readSiteSettings } from '../settings.ts';
-import { createCatalogSource } from './catalogSource.ts';
+import { catalogSourceFrom } from './catalogSource.ts';
 import { referenceDetails } from './detailStore.ts';
 import { createLoaders } from './index.ts';
 
@@ -42,11 +41,7 @@ export async function probeCatalog(
     retryAfterMaxMs: 1000,
     timeoutMs: settings.CATALOG_TIMEOUT_MS,
   });
-  const catalog = createCatalogSource(client, {
-    id: originAndPath(settings.CATALOG_API_URL),
-    shrink: { max: settings.CATALOG_MAX_SHRINK, allowed: settings.CATALOG_ALLOW_SHRINK },
-    maxQuarantine: settings.CATALOG_MAX_QUARANTINE,
-  });
+  const catalog = catalogSourceFrom(client, settings);
   const gatewaySettings = readGatewaySettings(env);
   const gateway = gatewaySettings && createGatewayClient({ ...gatewaySettings, retries: 2 });
   const { references, ...others } = createLoaders({

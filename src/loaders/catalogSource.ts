@@ -8,7 +8,7 @@ import type { Lang } from '../catalog/lang.ts';
 import { originAndPath } from '../catalog/redact.ts';
 import { clock } from '../lib/clock.ts';
 import { remember } from '../lib/remember.ts';
-import { catalogSettings } from '../settings.ts';
+import { catalogSettings, type readCatalogSettings } from '../settings.ts';
 
 export type { CatalogClient, Listing };
 
@@ -46,13 +46,21 @@ export function catalogFromSettings(): () => CatalogSource {
       // loader's: they go out under their "[catalog]" prefix.
       logger: (line) => console.log(`${clock()} ${line}`),
     });
-    source = createCatalogSource(client, {
-      id: originAndPath(settings.CATALOG_API_URL),
-      shrink: { max: settings.CATALOG_MAX_SHRINK, allowed: settings.CATALOG_ALLOW_SHRINK },
-      maxQuarantine: settings.CATALOG_MAX_QUARANTINE,
-    });
+    source = catalogSourceFrom(client, settings);
     return source;
   };
+}
+
+/** `client` as the catalog the settings name: its identity in the store, and the load's guards. */
+export function catalogSourceFrom(
+  client: CatalogClient,
+  settings: ReturnType<typeof readCatalogSettings>,
+): CatalogSource {
+  return createCatalogSource(client, {
+    id: originAndPath(settings.CATALOG_API_URL),
+    shrink: { max: settings.CATALOG_MAX_SHRINK, allowed: settings.CATALOG_ALLOW_SHRINK },
+    maxQuarantine: settings.CATALOG_MAX_QUARANTINE,
+  });
 }
 
 /** A catalog source around `client`: its listing shared by the loaders that ask while it runs. */
