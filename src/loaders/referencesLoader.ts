@@ -12,7 +12,7 @@ import { checkShrink, recordedLoad } from './guard.ts';
 import type { ProbedLoader } from './probe.ts';
 import { processingVersion, storedDetail, storedItem } from './processing.ts';
 import { checkQuarantineShare, reportQuarantine } from './quarantine.ts';
-import { entryId, type ReferenceEntry, type StoredDetail, type StoredItem } from './schemas.ts';
+import { catalogIdOf, entryId, type ReferenceEntry, type StoredDetail, type StoredItem } from './schemas.ts';
 import { summarize } from './summary.ts';
 
 export type ReferencesLoaderOptions = {
@@ -76,11 +76,8 @@ async function loadReferences({ catalog, details, langs }: ReferencesLoaderOptio
   for (const id of store.keys()) if (!listed.has(id)) store.delete(id);
   // A record outlives its entry only until here; an entry never points to a missing record (a
   // reused entry is checked against its record, see loadLanguage).
-  await Promise.all(langs.map((lang, i) => files.prune(lang, new Set(stored[i]?.map(idOf)))));
+  await Promise.all(langs.map((lang, i) => files.prune(lang, new Set(stored[i]?.map(catalogIdOf)))));
 }
-
-/** The catalog ID of an entry ID (entryId). */
-const idOf = (key: string) => Number(key.slice(key.indexOf('/') + 1));
 
 /** One language's references; returns the entry IDs it stored (last good versions of quarantined ones included). */
 async function loadLanguage(

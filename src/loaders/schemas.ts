@@ -21,6 +21,11 @@ export function entryId(lang: Lang, id: string | number): string {
   return `${lang}/${id}`;
 }
 
+/** The catalog's (numeric) ID in an entry ID: the inverse of entryId. */
+export function catalogIdOf(entry: string): number {
+  return Number(entry.slice(entry.indexOf('/') + 1));
+}
+
 /**
  * The list item fields the site reads: the cards' title, subtitle and location line, the map's
  * coordinates, the image, dates and badges. The rest repeat the detail: at 10,000 references per
