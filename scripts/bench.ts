@@ -5,7 +5,8 @@
  * changed and one with 1% of the references changed (`--revision 1 --changes N/100`).
  *
  * Writes bench-results/build-bench.json and, from it, docs/benchmarks.md (whole: the current figures
- * with their date, commit and machine). Figures come from each build's .cache/build-report.json.
+ * with their date, commit and machine) and the README's figures table (between its bench markers).
+ * Figures come from each build's .cache/build-report.json.
  *
  * A cold build whose image stage runs longer than --image-minutes is stopped there: its image
  * stage (and so its total) is then extrapolated from the measured encoding rate and marked "≈",
@@ -18,8 +19,9 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { bytesTable, distBytes } from './bench-bytes.ts';
-import { benchmarksPage, type Rebuild, type Result } from './lib/benchDoc.ts';
+import { benchmarksPage, type Rebuild, type Result, withReadmeFigures } from './lib/benchDoc.ts';
 import { createWorkCopy, readTree, treeDifferences } from './lib/workCopy.ts';
+import { workflowCachePaths } from './lib/workflowCache.ts';
 
 const { values } = parseArgs({
   options: {
@@ -41,6 +43,7 @@ const PAGES_BUDGET_MS = Number(values['pages-minutes']) * 60_000;
 const CONCURRENCY = Number(process.env.CATALOG_CONCURRENCY) || 6;
 const OUT_DIR = 'bench-results';
 const DOC = 'docs/benchmarks.md';
+const README = 'README.md';
 /**
  * The site's image budget (src/site.config.ts) decides the cold build: ~19 encodes per reference by
  * default. `minimal` (one gallery image, one 400 px width) makes a cold 1,000-reference build
@@ -158,6 +161,17 @@ async function treeBytes(dir: string): Promise<number> {
   return total;
 }
 
+/** Bytes of each path the deploy workflow caches, as it would save them after this build. */
+async function cacheBytes(dir: string): Promise<Record<string, number>> {
+  const sizes: Record<string, number> = {};
+  for (const path of await workflowCachePaths(process.cwd())) {
+    const at = join(dir, path);
+    const info = await stat(at).catch(() => undefined);
+    sizes[path] = !info ? 0 : info.isDirectory() ? await treeBytes(at) : info.size;
+  }
+  return sizes;
+}
+
 function apiRequests(report: Report | undefined): number {
   return Object.entries(report?.requests ?? {})
     .filter(([path]) => path !== '/media')
@@ -261,7 +275,7 @@ async function benchSize(references: number): Promise<Result> {
       loadAverage: run.load,
     });
     result.unchanged = summary(unchanged);
-    result.changed = { changes, ...summary(changed) };
+    result.changed = { changes, ...summary(changed), workflowCacheBytes: await cacheBytes(work.dir) };
     if (changed.report?.ok && references <= Number(values['identity-max'])) {
       console.log(`[bench] ${references} references: cold rendering of the changed catalog (identity check)`);
       result.identity = await coldRenderingDiffers(
@@ -296,8 +310,10 @@ async function coldRenderingDiffers(dir: string, cold: WorkCopy, args: string[],
   }
 }
 
+/** docs/benchmarks.md, and the README's figures table from the same results. */
 async function writeDoc(results: Result[]): Promise<void> {
   await writeFile(DOC, benchmarksPage(results, { imageMinutes: values['image-minutes'] }));
+  await writeFile(README, withReadmeFigures(await readFile(README, 'utf8'), results));
 }
 
 async function main(): Promise<void> {

@@ -39,6 +39,8 @@ export type Rebuild = {
   stagesMs: Record<string, number> | undefined;
   loadAverage: [number, number];
 };
+/** Bytes per path the deploy workflow caches (scripts/lib/workflowCache.ts), after the 1 % rebuild. */
+export type CacheBytes = Record<string, number>;
 export type Machine = { cpus: number; model?: string; memoryGiB?: number; node?: string };
 export type Result = {
   references: number;
@@ -56,7 +58,7 @@ export type Result = {
   loadAverage: [number, number];
   cold: Cold;
   unchanged?: Rebuild;
-  changed?: Rebuild & { changes: number };
+  changed?: Rebuild & { changes: number; workflowCacheBytes?: CacheBytes };
   /** The 1 % changed rebuild's dist/ against a cold rendering of the same catalog: differing files. */
   identity?: { files: number; differing: string[] };
 };
@@ -73,9 +75,9 @@ const pagesRendered = (run: Rebuild) =>
     : `${n(run.pagesRendered ?? 0)} of ${n(run.pagesTotal)} pages rendered`;
 
 const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-const table = (head: string[], rows: string[][]) => [
+const table = (head: string[], rows: string[][], align = '---') => [
   line(head),
-  line(head.map(() => '---')),
+  line(head.map(() => align)),
   ...rows.map(line),
 ];
 
@@ -106,12 +108,21 @@ function row(r: Result): string[] {
     r.changed
       ? `${s(r.changed.totalMs)} (${r.changed.detailsFetched} details, ${r.changed.imagesEncoded} images, ${pagesRendered(r.changed)})`
       : '–',
+    cacheSize(r),
     r.identity
       ? r.identity.differing.length === 0
         ? `identical (${n(r.identity.files)} files)`
         : `${r.identity.differing.length} files differ`
       : '–',
   ];
+}
+
+function cacheSize(r: Result): string {
+  const bytes = r.changed?.workflowCacheBytes;
+  if (!bytes) return '–';
+  const parts = Object.entries(bytes).filter(([, size]) => size >= 2 ** 20);
+  const total = Object.values(bytes).reduce((sum, size) => sum + size, 0);
+  return `${mib(total)} (${parts.map(([path, size]) => `${path} ${mib(size)}`).join(', ')})`;
 }
 
 function machine(r: Result): string {
@@ -157,15 +168,17 @@ export function benchmarksPage(results: readonly Result[], options: { imageMinut
         'dist/',
         'unchanged rebuild',
         '1 % changed rebuild',
+        'deploy cache',
         '1 % changed = cold?',
       ],
       sorted.map(row),
     ),
     '',
     'Fetch limit: API requests × latency / concurrency. Pages rendered: the rest were restored from',
-    "Astro's incremental cache. *Minimal images*: one gallery image and one 400 px width per processed",
-    'reference (the default budget adds ~19 encodes per processed reference; images are encoded once and',
-    'reused by every rebuild).',
+    "Astro's incremental cache. Deploy cache: what the deploy workflow saves after that rebuild (its",
+    '`actions/cache` paths; GitHub keeps 10 GB of caches per repository). *Minimal images*: one',
+    'gallery image and one 400 px width per processed reference (the default budget adds ~19 encodes',
+    'per processed reference; images are encoded once and reused by every rebuild).',
     ...(sorted.some((r) => r.cold.imagesStoppedAt)
       ? [
           `¹ Image stage stopped after ${options.imageMinutes} min; the rest is extrapolated from the measured encoding rate.`,
@@ -192,4 +205,42 @@ export function benchmarksPage(results: readonly Result[], options: { imageMinut
     'Raw figures, stage times and bytes per page type: `bench-results/build-bench.json`.',
     '',
   ].join('\n');
+}
+
+const README_START = '<!-- bench:start (written by `npm run bench` from bench-results/build-bench.json) -->';
+const README_END = '<!-- bench:end -->';
+
+/** The README's short figures table: the front door's view of the same results. */
+export function readmeFigures(results: readonly Result[]): string {
+  const sorted = [...results].sort((a, b) => a.references - b.references);
+  // The date most sizes share, and the sizes measured on another day.
+  const count = (date: string | undefined) => sorted.filter((r) => r.date === date).length;
+  const usual = [...sorted].sort((a, b) => count(b.date) - count(a.date))[0]?.date ?? '–';
+  const others = sorted.filter((r) => r.date !== usual).map((r) => `${n(r.references)}: ${r.date ?? '–'}`);
+  return [
+    `\`npm run bench\` (simulator with ${sorted[0]?.latencyMs ?? 20} ms latency per request, minimal image budget, ${sorted[0]?.cpus ?? 2} cores),`,
+    `measured ${usual}${others.length ? ` (${others.join(', ')})` : ''}:`,
+    '',
+    ...table(
+      ['references × 2 languages', 'cold build', 'unchanged', '1 % changed', 'peak memory', 'dist/'],
+      sorted.map((r) => [
+        `${n(r.references)}${r.buildHeapMb ? ` (\`BUILD_HEAP_MB=${r.buildHeapMb}\`)` : ''}`,
+        r.cold.completed ? s(r.cold.totalMs) : '–',
+        r.unchanged ? `${(r.unchanged.totalMs / 1000).toFixed(1)} s` : '–',
+        r.changed ? s(r.changed.totalMs) : '–',
+        mib(r.cold.peakRssBytes),
+        mib(r.cold.distBytes),
+      ]),
+      '--:',
+    ),
+  ].join('\n');
+}
+
+/** `readme` with the text between its bench markers replaced by readmeFigures(results). */
+export function withReadmeFigures(readme: string, results: readonly Result[]): string {
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start < 0 || end < start)
+    throw new Error(`README.md: no "${README_START}" … "${README_END}" block for the figures`);
+  return `${readme.slice(0, start + README_START.length)}\n${readmeFigures(results)}\n${readme.slice(end)}`;
 }

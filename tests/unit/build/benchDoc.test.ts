@@ -2,7 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { benchmarksPage, type Result } from '../../../scripts/lib/benchDoc.ts';
+import {
+  benchmarksPage,
+  type Result,
+  readmeFigures,
+  withReadmeFigures,
+} from '../../../scripts/lib/benchDoc.ts';
 
 const rebuild = (totalMs: number, rendered: number) => ({
   completed: true,
@@ -55,7 +60,7 @@ describe('benchmarksPage', () => {
     const rows = page.split('\n').filter((line) => /^\| \d/.test(line));
     expect(rows).toHaveLength(4);
     expect(rows[0]).toMatch(
-      /^\| 1,000 \(minimal images\) \| 41 s \| 11 s \/ 8 s \(1\.38×\) \| 484 \| 580 \| 1,180 MiB \| 52 MiB \| 1\.4 s \| 15 s \(20 details, 0 images, 477 of 5,748 pages rendered\) \| identical \(20,646 files\) \|$/,
+      /^\| 1,000 \(minimal images\) \| 41 s \| 11 s \/ 8 s \(1\.38×\) \| 484 \| 580 \| 1,180 MiB \| 52 MiB \| 1\.4 s \| 15 s \(20 details, 0 images, 477 of 5,748 pages rendered\) \| – \| identical \(20,646 files\) \|$/,
     );
     expect(rows[1]).toMatch(/^\| 10,000 /);
     expect(rows[2]).toBe(
@@ -80,9 +85,40 @@ describe('benchmarksPage', () => {
     expect(page).toContain('¹ Image stage stopped after 20 min');
   });
 
-  it('is what npm run bench writes, instead of a section of the README', () => {
-    const bench = readFileSync(join(import.meta.dirname, '../../../scripts/bench.ts'), 'utf8');
-    expect(bench).toContain("const DOC = 'docs/benchmarks.md'");
-    expect(bench).not.toContain('README');
+  it('shows what the deploy workflow caches after the 1 % rebuild, per path of a MiB or more', () => {
+    const cached = result(10_000);
+    if (cached.changed)
+      cached.changed.workflowCacheBytes = {
+        '.cache/astro': 700 * 2 ** 20,
+        '.cache/published.json': 2048,
+        dist: 470 * 2 ** 20,
+      };
+    const page = benchmarksPage([cached], { imageMinutes: '20' });
+    expect(page).toContain('| 1,170 MiB (.cache/astro 700 MiB, dist 470 MiB) |');
+  });
+});
+
+describe("the README's figures", () => {
+  const readme = readFileSync(join(import.meta.dirname, '../../../README.md'), 'utf8');
+  const saved = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../../bench-results/build-bench.json'), 'utf8'),
+  ) as { results: Result[] };
+
+  it('are the raw figures npm run bench saved, not numbers typed by hand', () => {
+    expect(withReadmeFigures(readme, saved.results)).toBe(readme);
+    expect(readmeFigures(saved.results)).toContain(
+      `| ${saved.results[0]?.references.toLocaleString('en')} |`,
+    );
+  });
+
+  it('replace only the block between the markers, and name the markers when they are missing', () => {
+    const before = readme.slice(0, readme.indexOf('<!-- bench:start'));
+    const after = readme.slice(readme.indexOf('<!-- bench:end -->'));
+    const written = withReadmeFigures(readme, [result(1000, { date: '2026-12-01' })]);
+    expect(written.startsWith(before)).toBe(true);
+    expect(written.endsWith(after)).toBe(true);
+    expect(written).toContain('measured 2026-12-01:');
+    expect(written).toContain('| 1,000 | 41 s | 1.4 s | 15 s | 1,180 MiB | 52 MiB |');
+    expect(() => withReadmeFigures('# A README\n', [result(1000)])).toThrow(/bench:start/);
   });
 });
