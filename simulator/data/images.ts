@@ -172,7 +172,8 @@ class ByteLru {
   }
 }
 
-const cache = new ByteLru(Number(process.env.SIM_IMAGE_CACHE_BYTES) || 64 * 1024 * 1024);
+const CACHE_BYTES = 64 * 1024 * 1024;
+let cache = new ByteLru(CACHE_BYTES);
 const inFlight = new Map<string, Promise<Buffer>>();
 
 /** Cache occupancy, for tests and diagnostics. */
@@ -180,8 +181,9 @@ export function imageCacheStats(): { entries: number; bytes: number; maxBytes: n
   return cache.stats;
 }
 
-export function clearImageCache(): void {
-  cache.clear();
+/** Empties the cache; `maxBytes` sets a budget of its own (tests make eviction observable). */
+export function clearImageCache(maxBytes = CACHE_BYTES): void {
+  cache = new ByteLru(maxBytes);
 }
 
 /**

@@ -167,8 +167,10 @@ describe('a sync after a few changes', () => {
 
 describe('one listing for two loaders', () => {
   it("the references and facets loaders of one sync share each language's list", async () => {
-    // Two pages of the list (100 per page): enough to count what sharing saves.
-    const sim = await startSimulator({ references: 150 });
+    // Two pages of the list (100 per page): enough to count what sharing saves. A listing is shared
+    // while it is under way; a network's latency keeps it under way while the second loader starts
+    // (on loopback without it, warm code can finish one listing before the other loader asks).
+    const sim = await startSimulator({ references: 150, latencyMs: 100 });
     try {
       const lists = () => sim.stats()['/references/referenceprojects'] ?? 0;
       const load = async (together: boolean) => {

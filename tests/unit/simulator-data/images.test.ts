@@ -1,16 +1,10 @@
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import * as images from '../../../simulator/data/images.ts';
 import type { ImageRecipe } from '../../../simulator/data/index.ts';
 import { generateDataset } from '../../../simulator/data/index.ts';
 
-// A small budget so eviction is observable; read when the module loads.
-process.env.SIM_IMAGE_CACHE_BYTES = String(400_000);
-type Images = typeof import('../../../simulator/data/images.ts');
-let images: Images;
-beforeAll(async () => {
-  images = await import('../../../simulator/data/images.ts');
-  delete process.env.SIM_IMAGE_CACHE_BYTES;
-});
+afterAll(() => images.clearImageCache());
 
 const data = generateDataset();
 const media = data.references.flatMap((r) => Object.values(r.media).flat()).filter((m) => m.image);
@@ -67,7 +61,7 @@ describe('renderImage', () => {
   });
 
   it('keeps the cache within its byte budget', async () => {
-    images.clearImageCache();
+    images.clearImageCache(400_000); // a small budget, so eviction is observable
     for (const m of media.slice(0, 20)) {
       await images.renderImage(m.image?.recipe as ImageRecipe, { width: 1200, height: 800, format: 'jpeg' });
       const { bytes, maxBytes } = images.imageCacheStats();
