@@ -12,9 +12,9 @@
  * 100, with llms-txt, ard-schema, webmcp-registered-tools and webmcp-schema-validity applicable
  * (there is something for an assistant to find) and every form annotated. One Lighthouse run per
  * page for both: each run costs seconds of a whole page load. Each page is a test of its own, so
- * the runs spread over Playwright's workers, one browser each.
+ * the runs spread over Playwright's workers.
  */
-import { test as base, expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   type Agentic,
   type Browser,
@@ -55,35 +55,27 @@ function sample() {
 const describe = (f: Finding) =>
   `${f.category}: ${f.id} (${f.title})${f.items.length ? ` at ${f.items.join(', ')}` : ''}`;
 
-/**
- * One browser per worker: the runs are tests of their own, so Playwright's workers share them out,
- * and each worker's runs take turns in its browser (Lighthouse resets storage before each run).
- */
-const test = base.extend<object, { lighthouse: Browser }>({
-  lighthouse: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from it
-    async ({}, use) => {
-      const browser = await launchBrowser({ webmcp: true, chromePath: findTestBrowser() });
-      try {
-        await use(browser);
-      } finally {
-        await browser.close();
-      }
-    },
-    { scope: 'worker' },
-  ],
-});
-// About 15 s per page on an idle 2-core machine; more under load.
-test.describe.configure({ timeout: 90_000 });
+/** One browser per test: the runs are tests of their own, so Playwright's workers share them out. */
+async function withBrowser<T>(run: (browser: Browser) => Promise<T>) {
+  // About 15 s per page on an idle 2-core machine; more under load.
+  test.setTimeout(90_000);
+  const browser = await launchBrowser({ webmcp: true, chromePath: findTestBrowser() });
+  try {
+    return await run(browser);
+  } finally {
+    await browser.close();
+  }
+}
 
 for (const { page, preset } of sample()) {
   const name = `${page.type} ${page.path} (${preset})`;
   test(`Lighthouse ${name}: full accessibility, best-practices and SEO scores, no layout shift${AGENTIC_TYPES.includes(page.type) ? ', agentic 100' : ''}`, async ({
     baseURL,
-    lighthouse,
   }) => {
     const agentic = AGENTIC_TYPES.includes(page.type);
-    const result = await lighthouse.audit(`${baseURL}${page.path}`, preset, { agentic, performance: false });
+    const result = await withBrowser((browser) =>
+      browser.audit(`${baseURL}${page.path}`, preset, { agentic, performance: false }),
+    );
     if (agentic) expectAgentic(page.path, result.agentic);
     const { metrics, scores } = result;
     console.log(
@@ -106,7 +98,7 @@ for (const { page, preset } of sample()) {
 
 for (const lang of LANGS) {
   const path = routes(lang).map;
-  test(`Lighthouse map ${path}: agentic 100`, async ({ baseURL, lighthouse }) => {
-    expectAgentic(path, await lighthouse.agentic(`${baseURL}${path}`));
+  test(`Lighthouse map ${path}: agentic 100`, async ({ baseURL }) => {
+    expectAgentic(path, await withBrowser((browser) => browser.agentic(`${baseURL}${path}`)));
   });
 }
