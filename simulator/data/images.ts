@@ -162,11 +162,6 @@ class ByteLru {
     }
   }
 
-  clear(): void {
-    this.#entries.clear();
-    this.#bytes = 0;
-  }
-
   get stats(): { entries: number; bytes: number; maxBytes: number } {
     return { entries: this.#entries.size, bytes: this.#bytes, maxBytes: this.maxBytes };
   }
