@@ -258,6 +258,7 @@ function once<T>(read: () => T): () => T {
 }
 
 export type SiteSettings = ReturnType<typeof readSiteSettings>;
+export type CatalogSettings = ReturnType<typeof readCatalogSettings>;
 export const siteSettings = once(() => readSiteSettings());
 export const catalogSettings = once(() => readCatalogSettings());
 export const gatewaySettings = once(() => readGatewaySettings());

@@ -8,7 +8,7 @@ import type { Lang } from '../catalog/lang.ts';
 import { originAndPath } from '../catalog/redact.ts';
 import { clock } from '../lib/clock.ts';
 import { remember } from '../lib/remember.ts';
-import { catalogSettings, type readCatalogSettings } from '../settings.ts';
+import { type CatalogSettings, catalogSettings } from '../settings.ts';
 
 export type { CatalogClient, Listing };
 
@@ -52,10 +52,7 @@ export function catalogFromSettings(): () => CatalogSource {
 }
 
 /** `client` as the catalog the settings name: its identity in the store, and the load's guards. */
-export function catalogSourceFrom(
-  client: CatalogClient,
-  settings: ReturnType<typeof readCatalogSettings>,
-): CatalogSource {
+export function catalogSourceFrom(client: CatalogClient, settings: CatalogSettings): CatalogSource {
   return createCatalogSource(client, {
     id: originAndPath(settings.CATALOG_API_URL),
     shrink: { max: settings.CATALOG_MAX_SHRINK, allowed: settings.CATALOG_ALLOW_SHRINK },
