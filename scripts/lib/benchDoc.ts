@@ -65,6 +65,8 @@ export type Result = {
 
 const s = (ms: number | undefined) =>
   ms === undefined || Number.isNaN(ms) ? '–' : `${(ms / 1000).toFixed(0)} s`;
+/** Seconds to a tenth: an unchanged rebuild takes seconds, not minutes. */
+const tenths = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const mib = (bytes: number | undefined) =>
   bytes ? `${Math.round(bytes / 2 ** 20).toLocaleString('en')} MiB` : '–';
 const n = (value: number) => value.toLocaleString('en');
@@ -104,7 +106,7 @@ function row(r: Result): string[] {
         : 'not reached',
     mib(c.peakRssBytes),
     mib(c.distBytes),
-    r.unchanged ? `${(r.unchanged.totalMs / 1000).toFixed(1)} s` : '–',
+    r.unchanged ? tenths(r.unchanged.totalMs) : '–',
     r.changed
       ? `${s(r.changed.totalMs)} (${r.changed.detailsFetched} details, ${r.changed.imagesEncoded} images, ${pagesRendered(r.changed)})`
       : '–',
@@ -226,7 +228,7 @@ export function readmeFigures(results: readonly Result[]): string {
       sorted.map((r) => [
         `${n(r.references)}${r.buildHeapMb ? ` (\`BUILD_HEAP_MB=${r.buildHeapMb}\`)` : ''}`,
         r.cold.completed ? s(r.cold.totalMs) : '–',
-        r.unchanged ? `${(r.unchanged.totalMs / 1000).toFixed(1)} s` : '–',
+        r.unchanged ? tenths(r.unchanged.totalMs) : '–',
         r.changed ? s(r.changed.totalMs) : '–',
         mib(r.cold.peakRssBytes),
         mib(r.cold.distBytes),
