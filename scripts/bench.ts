@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { bytesTable, distBytes } from './bench-bytes.ts';
 import { benchmarksPage, type Rebuild, type Result, withReadmeFigures } from './lib/benchDoc.ts';
-import { createWorkCopy, readTree, treeDifferences } from './lib/workCopy.ts';
+import { copyContentAddressedCaches, createWorkCopy, readTree, treeDifferences } from './lib/workCopy.ts';
 import { workflowCachePaths } from './lib/workflowCache.ts';
 
 const { values } = parseArgs({
@@ -292,14 +292,14 @@ async function benchSize(references: number): Promise<Result> {
 }
 
 /**
- * Builds the catalog of `args` in a second copy that has only the first copy's processed images
- * (content-addressed, so keeping them saves minutes without touching rendering) and its simulator
- * port (the media URLs carry it): no data store, no incremental cache, every page rendered. Returns
- * the files whose bytes differ from the first copy's dist/.
+ * Builds the catalog of `args` in a second copy that has only the first copy's content-addressed
+ * caches (processed images: keeping them saves minutes without touching rendering) and its
+ * simulator port (the media URLs carry it): no data store, no incremental cache, every page
+ * rendered. Returns the files whose bytes differ from the first copy's dist/.
  */
 async function coldRenderingDiffers(dir: string, cold: WorkCopy, args: string[], logFile: string) {
   try {
-    await cp(join(dir, '.cache/astro/assets'), join(cold.dir, '.cache/astro/assets'), { recursive: true });
+    await copyContentAddressedCaches(dir, cold.dir);
     await cp(join(dir, '.cache/simulator-port'), join(cold.dir, '.cache/simulator-port'));
     const run = await build(cold.dir, args, logFile);
     if (!run.report?.ok) return { files: 0, differing: ['(cold build failed)'] };

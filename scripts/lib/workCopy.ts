@@ -32,6 +32,21 @@ export async function createWorkCopy(): Promise<{ dir: string; dispose(): Promis
   return { dir, dispose: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * The caches whose entries are named by what they hold (processed images by source and options,
+ * mirrored media by URL): a cold build may start with another copy's without rendering anything
+ * differently, and skips minutes of encoding and downloading.
+ */
+const CONTENT_ADDRESSED = ['.cache/astro/assets', '.cache/astro/site-media'];
+
+/** Copies `from`'s content-addressed caches (those it has) into `to`. */
+export async function copyContentAddressedCaches(from: string, to: string): Promise<void> {
+  for (const dir of CONTENT_ADDRESSED) {
+    const source = join(from, dir);
+    if (await exists(source)) await cp(source, join(to, dir), { recursive: true });
+  }
+}
+
 /** `node scripts/build.ts <args>` in `dir`, without CATALOG_* from the caller unless given in `env`. */
 export function runBuild(dir: string, args: string[], env: Record<string, string> = {}): Promise<BuildRun> {
   const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('CATALOG_')));

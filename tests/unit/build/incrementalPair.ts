@@ -5,10 +5,11 @@
  * URL, from the same code, and their dist/ must be byte-identical. Each test file is one chain of
  * steps in its own pair, so the chains run side by side.
  */
-import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import {
+  copyContentAddressedCaches,
   createWorkCopy,
   exists,
   readTree,
@@ -21,7 +22,6 @@ export const REFERENCES = 16;
 // Two references' images are processed (so a changed image goes through the image pipeline), the rest delivered.
 const ENV = { SITE_IMAGE_PROCESS_LIMIT: '2' };
 const PORT_FILE = '.cache/simulator-port';
-const CONTENT_ADDRESSED = ['.cache/astro/assets', '.cache/astro/site-media'];
 
 type Work = Awaited<ReturnType<typeof createWorkCopy>>;
 type Report = { pages: { rendered: number; reused: number } };
@@ -50,10 +50,9 @@ export async function createPair() {
     async start(): Promise<void> {
       const first = await runBuild(inc.dir, args([]), ENV);
       expect(first.code, first.output).toBe(0);
-      // The cold copy starts with the processed images and mirrored media (content-addressed, and
-      // kept by --force in every later step anyway): its builds then differ only in what is cold.
-      for (const dir of CONTENT_ADDRESSED)
-        await cp(join(inc.dir, dir), join(cold.dir, dir), { recursive: true });
+      // The cold copy starts with the processed images and mirrored media (kept by --force in every
+      // later step anyway): its builds then differ only in what is cold.
+      await copyContentAddressedCaches(inc.dir, cold.dir);
     },
     /** Both copies build the catalog with `edits`; returns the incremental build's page counts. */
     async buildBoth(edits: string[]): Promise<{ fresh: number; total: number }> {
