@@ -10,7 +10,7 @@ import type { ListItem } from '../../../src/catalog/schemas.ts';
 import { type BuildEvent, subscribe } from '../../../src/lib/buildEvents.ts';
 import { type CatalogSource, createCatalogSource } from '../../../src/loaders/catalogSource.ts';
 import { referencesLoader } from '../../../src/loaders/referencesLoader.ts';
-import { ReferenceEntrySchema } from '../../../src/loaders/schemas.ts';
+import { catalogIdOf, ReferenceEntrySchema } from '../../../src/loaders/schemas.ts';
 import { loaderContext, simulatorCatalog } from './context.ts';
 
 let sim: Awaited<ReturnType<typeof startSimulator>>;
@@ -107,7 +107,7 @@ describe('referencesLoader', () => {
     await loader.load(context);
     expect(detailCalls).toEqual([]);
 
-    const ids = [...entries.keys()].map((id) => Number(id.split('/')[1]));
+    const ids = [...entries.keys()].map(catalogIdOf);
     const [touched, dropped] = [ids[0] as number, ids[1] as number];
     edits.touched.add(touched);
     edits.drop.add(dropped);
@@ -127,7 +127,7 @@ describe('referencesLoader', () => {
     const loader = referencesLoader({ catalog, details, langs: ['de'] });
     await loader.load(context);
     const [first] = [...entries.values()];
-    const id = Number(first?.id.split('/')[1]);
+    const id = catalogIdOf(String(first?.id));
     const stored = details().read('de', id);
     expect(stored).toEqual(expect.objectContaining({ reference_ID: id, description: expect.any(String) }));
     // The store keeps what other pages read, not the description the detail page renders.
@@ -135,7 +135,7 @@ describe('referencesLoader', () => {
 
     await details().prune(
       'de',
-      new Set([...entries.keys()].map((key) => Number(key.split('/')[1])).filter((other) => other !== id)),
+      new Set([...entries.keys()].map(catalogIdOf).filter((other) => other !== id)),
     );
     detailCalls.length = 0;
     await loader.load(context);
@@ -150,7 +150,7 @@ describe('referencesLoader', () => {
     const loader = referencesLoader({ catalog, details, langs: ['de'] });
     await loader.load(context);
     const before = entries.size;
-    const ids = [...entries.keys()].map((id) => Number(id.split('/')[1]));
+    const ids = [...entries.keys()].map(catalogIdOf);
     for (const id of ids.slice(0, Math.ceil(before * 0.3))) edits.drop.add(id);
     await expect(loader.load(context)).rejects.toThrow(
       /references de: the catalog lists \d+ references, 3\d% fewer/,
