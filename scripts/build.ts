@@ -63,6 +63,14 @@ const passedOn = argv.filter(
 );
 const astroBin = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin/astro.mjs');
 
+/**
+ * Rolldown (Vite's bundler) allocates through its own mimalloc, which by default commits its arena
+ * eagerly and returns freed pages late: in Astro's process that memory stays resident after
+ * bundling, through every page rendered (docs/build-performance.md, "Memory"). Set in the
+ * environment, read once by mimalloc when Astro loads Rolldown; the caller's own values win.
+ */
+const ROLLDOWN_MEMORY = { MIMALLOC_ARENA_EAGER_COMMIT: '0', MIMALLOC_PURGE_DELAY: '0' };
+
 type AstroRun = AstroRunResult & { code: number; peakRssBytes: number | undefined };
 
 async function main(): Promise<number> {
@@ -71,6 +79,7 @@ async function main(): Promise<number> {
   const outDir = has('--dev') ? undefined : await prepareStaging();
   const source = await resolveDataSource(passedOn);
   const env = {
+    ...ROLLDOWN_MEMORY,
     ...process.env,
     ...source.env,
     ASTRO_TELEMETRY_DISABLED: '1',
