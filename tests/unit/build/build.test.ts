@@ -274,5 +274,4 @@ describe('scheduled build from the embedded simulator', () => {
     }
     expect(treeDifferences(published, await dist())).toEqual([]);
   }, 300_000);
-
 });
