@@ -234,6 +234,7 @@ async function benchSize(references: number): Promise<Result> {
         report?.peakRssBytes.searchIndex ?? 0,
         report?.peakRssBytes.buildScript ?? 0,
       ),
+      peakRssByProcess: report?.peakRssBytes,
     },
   };
   if (cold.stoppedImages) {

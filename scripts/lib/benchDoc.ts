@@ -18,6 +18,8 @@ export type Cold = {
   pagesPerSecond: number | undefined;
   imagesEncoded: number | undefined;
   peakRssBytes: number;
+  /** The peak of each part: Astro's process, the search index's two processes together, the build script's (with the simulator). */
+  peakRssByProcess?: { astro?: number; searchIndex?: number; buildScript?: number };
   distBytes?: number;
   /** Bytes per page type and what a second detail page transfers (scripts/bench-bytes.ts). */
   distByType?: DistBytes;
