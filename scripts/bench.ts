@@ -234,7 +234,7 @@ async function benchSize(references: number): Promise<Result> {
         report?.peakRssBytes.searchIndex ?? 0,
         report?.peakRssBytes.buildScript ?? 0,
       ),
-      peakRssByProcess: report?.peakRssBytes,
+      ...(report && { peakRssByProcess: report.peakRssBytes }),
     },
   };
   if (cold.stoppedImages) {
