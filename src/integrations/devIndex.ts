@@ -9,14 +9,15 @@ import { LANGS, type Lang, searchPath } from '../i18n/routes.ts';
 import { remember } from '../lib/remember.ts';
 import { type BuiltIndex, buildIndex } from '../search/static/buildIndex.ts';
 import { parseCardChunk } from '../search/static/cardChunk.ts';
-import type { IndexSource } from '../search/static/indexSource.ts';
+import type { SourceManifest } from '../search/static/indexSource.ts';
 import { INDEX_ROOT } from '../search/static/layout.ts';
+import { resolveSource } from './resolveSource.ts';
 
 const DEV_INDEX_TTL_MS = 60_000;
 
 async function fetchIndex(origin: string, lang: Lang): Promise<BuiltIndex> {
   const data = `${origin}${searchPath(lang)}index-data/`;
-  const source = (await (await fetch(`${data}source.json`)).json()) as IndexSource;
+  const source = resolveSource((await (await fetch(`${data}source.json`)).json()) as SourceManifest);
   const cards = new Map<number, string>();
   for (let chunk = 1; ; chunk++) {
     const url = `${data}cards/${chunk}.json`;

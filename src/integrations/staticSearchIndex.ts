@@ -18,9 +18,10 @@ import { createLimiter } from '../lib/limiter.ts';
 import { watchPeakMemory } from '../lib/peakMemory.ts';
 import { buildIndex, type IndexStats } from '../search/static/buildIndex.ts';
 import { parseCardChunk } from '../search/static/cardChunk.ts';
-import type { IndexSource } from '../search/static/indexSource.ts';
+import type { SourceManifest } from '../search/static/indexSource.ts';
 import { buildBase, manifestUrl } from '../search/static/layout.ts';
 import { devIndexMiddleware } from './devIndex.ts';
+import { resolveSource } from './resolveSource.ts';
 
 type LangPaths = {
   lang: Lang;
@@ -70,7 +71,7 @@ async function writeAll(dir: string, files: Map<string, Uint8Array>): Promise<vo
 
 async function writeSearchIndex(paths: LangPaths, logger: Pick<AstroIntegrationLogger, 'info' | 'warn'>) {
   const started = performance.now();
-  const source = JSON.parse(await readFile(paths.sourceFile, 'utf8')) as IndexSource;
+  const source = resolveSource(JSON.parse(await readFile(paths.sourceFile, 'utf8')) as SourceManifest);
   const cards = await readCards(paths.cardsDir);
   // The comparison figures only where someone reads them (SEARCH_INDEX_STATS: npm run bench:search).
   const built = buildIndex(source, cards, { comparisons: Boolean(process.env.SEARCH_INDEX_STATS) });

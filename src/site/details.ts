@@ -1,7 +1,7 @@
 /**
- * A reference's full detail, for the pages that render it (its own routes) and the search index's
- * source: read from the loader's detail store when asked, with the trees' current names
- * (treeNames.ts), and not kept: no page holds the catalog's details.
+ * A reference's full detail, for the pages that render it (its own routes): read from the loader's
+ * detail store when asked, with the trees' current names (treeNames.ts), and not kept: no page
+ * holds the catalog's details. The search index reads them the same way (resolveSource.ts).
  */
 
 import { referenceDetails } from '../loaders/detailStore.ts';

@@ -1,16 +1,16 @@
 /**
  * The internal inputs of the static search index, rendered during the build and consumed (then
  * deleted) by the searchIndex integration (src/integrations/staticSearchIndex.ts):
- * - <search path>/index-data/source.json: the details the pages render (read from disk), facet membership and
- *   sort orders from the API, the branch tree;
+ * - <search path>/index-data/source.json: the references in order, the trees' names (the index reads
+ *   each detail from disk itself: src/integrations/resolveSource.ts), facet membership and sort
+ *   orders from the API, the branch tree;
  * - <search path>/index-data/cards/<n>.json: the result cards (searchCards.ts).
  * Endpoints can read content collections; the integration, which writes the index, cannot.
  */
 import { getCollection } from 'astro:content';
 import type { Lang } from '../../i18n/routes.ts';
 import type { FacetEntry } from '../../loaders/facetsLoader.ts';
-import { BRANCH_FACET, type IndexSource } from '../../search/static/indexSource.ts';
-import { detailOf } from '../../site/details.ts';
+import { BRANCH_FACET, type SourceManifest } from '../../search/static/indexSource.ts';
 import { getSiteData, type RefView } from '../../site/siteData.ts';
 
 async function facetEntries(lang: Lang): Promise<FacetEntry[]> {
@@ -18,7 +18,7 @@ async function facetEntries(lang: Lang): Promise<FacetEntry[]> {
   return entries.map((entry) => entry.data);
 }
 
-export async function searchSource(lang: Lang): Promise<IndexSource> {
+export async function searchSource(lang: Lang): Promise<SourceManifest> {
   const data = (await getSiteData()).langs[lang];
   const entries = await facetEntries(lang);
   const facets = entries
@@ -28,7 +28,8 @@ export async function searchSource(lang: Lang): Promise<IndexSource> {
   const orders = Object.fromEntries(entries.flatMap((e) => (e.kind === 'order' ? [[e.name, e.ids]] : [])));
   return {
     lang,
-    refs: await Promise.all(data.refs.map(async (ref) => ({ id: ref.id, doc: await detailOf(ref) }))),
+    ids: data.refs.map((ref) => ref.id),
+    names: { branches: [...data.names.branches], groups: [...data.names.groups] },
     facets: [
       ...facets,
       // The branch pages' own members, so the facet and the pages cannot disagree.

@@ -27,5 +27,17 @@ export type IndexSource = {
   orders: Record<string, number[]>;
 };
 
+/**
+ * What the site's source endpoint serves: the source without its details, which the index reads
+ * from the detail store itself (resolveSource.ts). A whole language's details at once, serialized,
+ * was the largest allocation of Astro's process.
+ */
+export type SourceManifest = Omit<IndexSource, 'refs'> & {
+  /** The references in the site's order. */
+  ids: number[];
+  /** The trees' current names by ID, applied to each detail as its pages apply them (src/site/treeNames.ts). */
+  names: { branches: [number, string][]; groups: [number, string][] };
+};
+
 /** The URL / API parameter of the branch facet (spec 4.3: includes sub-branches, OR within). */
 export const BRANCH_FACET = 'branch_ID';
