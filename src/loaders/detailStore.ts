@@ -30,7 +30,7 @@ export type DetailStore = {
 export function createDetailStore(dir: string): DetailStore {
   const file = (lang: Lang, id: number) => join(dir, lang, `${id}.json`);
   // A record is read by each of its reference's routes (page, Markdown, assistant file) and the
-  // search index's source. The schema check is most of a read's cost (~0.4 ms), so it runs on a
+  // search index. The schema check is most of a read's cost (~0.4 ms), so it runs on a
   // record's first read in this process; nothing rewrites a record while pages render.
   const checked = new Set<string>();
   return {
