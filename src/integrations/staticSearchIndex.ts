@@ -107,7 +107,10 @@ type Child = { lang: Lang; done: Promise<IndexStats>; peakRssBytes(): number | u
 /** searchIndexProcess.ts for one language: its lines become the integration's, its statistics come back over IPC. */
 function spawnLanguage(outDir: string, lang: Lang, logger: AstroIntegrationLogger): Child {
   const script = fileURLToPath(new URL('./searchIndexProcess.ts', import.meta.url));
-  const child = spawn(process.execPath, [script, outDir, lang], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  // Astro's own V8 flags (heap limit, growing factor: scripts/build.ts), as fork() would pass them.
+  const child = spawn(process.execPath, [...process.execArgv, script, outDir, lang], {
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
   const memory = watchPeakMemory(child.pid, 500);
   let peak: number | undefined;
   let stats: IndexStats | undefined;
