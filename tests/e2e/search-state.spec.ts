@@ -92,6 +92,8 @@ test.describe('the language switch keeps the search', () => {
     await page.goto(`${routes('de').search}?sort=az`);
     await settled(page);
     await page.locator('[data-search-pages] a[data-page="2"]').first().click();
+    // The results are still settled from page 1 until the search starts: wait for page 2 first.
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await settled(page);
     const header = page.locator('[data-lang-switch]');
     await expect(header).toHaveAttribute('href', `${routes('en').search}?sort=az&page=2`);
