@@ -220,8 +220,8 @@ function runAstro(args: string[], env: NodeJS.ProcessEnv): Promise<AstroRun> {
   const HEAP_MB = readBuildSettings().BUILD_HEAP_MB;
   return new Promise((resolve) => {
     const script = join(import.meta.dirname, 'lib/astroRun.ts');
-    const heap = [...V8_MEMORY, ...(HEAP_MB ? [`--max-old-space-size=${HEAP_MB}`] : [])];
-    const child = spawn(process.execPath, [...heap, script, ...args], {
+    const v8Flags = [...V8_MEMORY, ...(HEAP_MB ? [`--max-old-space-size=${HEAP_MB}`] : [])];
+    const child = spawn(process.execPath, [...v8Flags, script, ...args], {
       stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
       env,
     });

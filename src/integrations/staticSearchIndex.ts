@@ -107,8 +107,10 @@ type Child = { lang: Lang; done: Promise<IndexStats>; peakRssBytes(): number | u
 /** searchIndexProcess.ts for one language: its lines become the integration's, its statistics come back over IPC. */
 function spawnLanguage(outDir: string, lang: Lang, logger: AstroIntegrationLogger): Child {
   const script = fileURLToPath(new URL('./searchIndexProcess.ts', import.meta.url));
-  // Astro's own V8 flags (heap limit, growing factor: scripts/build.ts), as fork() would pass them.
-  const child = spawn(process.execPath, [...process.execArgv, script, outDir, lang], {
+  // Astro's heap limit (BUILD_HEAP_MB, set by scripts/build.ts), not its heap growing factor: the
+  // index's peak did not move with it (docs/build-performance.md, "Memory"), only its collections.
+  const heapLimit = process.execArgv.filter((flag) => flag.startsWith('--max-old-space-size'));
+  const child = spawn(process.execPath, [...heapLimit, script, outDir, lang], {
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   const memory = watchPeakMemory(child.pid, 500);
