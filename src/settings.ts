@@ -181,7 +181,7 @@ export const BUILD_RETRIES = 10;
 /**
  * How `npm run build` runs Astro (none of it changes the output, so none of it is in the build's
  * fingerprint). BUILD_HEAP_MB caps the V8 heap of Astro's process and of the search index's,
- * which inherit Astro's flags: without a cap V8 lets garbage grow far past what the build holds
+ * which take Astro's limit: without a cap V8 lets garbage grow far past what the build holds
  * alive (a 3,000-reference build peaked at 2.5 GB uncapped and at 1.65 GB with 1,200 MB, in about
  * the same time). 0 leaves V8's own limit.
  */

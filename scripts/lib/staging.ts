@@ -19,7 +19,7 @@ export async function prepareStaging(): Promise<string> {
   await mkdir('.cache', { recursive: true });
   await writeFile(LOCK_FILE, String(process.pid));
   process.once('exit', () => rmSync(LOCK_FILE, { force: true }));
-  await rm('.cache/staging', { recursive: true, force: true });
+  await rm(STAGING_DIR, { recursive: true, force: true });
   return STAGING_DIR;
 }
 
@@ -34,12 +34,15 @@ function isAlive(pid: number): boolean {
 
 /**
  * Replaces dist/ with the finished staging build. Two renames on one file system, so dist/ is
- * missing only between them and never half-written; the old build is removed afterwards.
+ * missing only between them and never half-written. The replaced build is kept in
+ * .cache/staging/previous until the next publish removes it: deleting one file per output
+ * (~90,000 at 10,000 references, seconds) is then paid only where a next build runs in the same
+ * checkout, not by a CI runner that is discarded after the deploy.
  */
 export async function publishStaging(target = 'dist'): Promise<void> {
   const files = existsSync(STAGING_DIR) ? await readdir(STAGING_DIR) : [];
   if (files.length === 0) throw new Error('the build produced no files');
+  await rm(PREVIOUS_DIR, { recursive: true, force: true });
   if (existsSync(target)) await rename(target, PREVIOUS_DIR);
   await rename(STAGING_DIR, target);
-  await rm(PREVIOUS_DIR, { recursive: true, force: true });
 }
