@@ -35,9 +35,9 @@ function isAlive(pid: number): boolean {
 /**
  * Replaces dist/ with the finished staging build. Two renames on one file system, so dist/ is
  * missing only between them and never half-written. The replaced build is kept in
- * .cache/staging/previous until the next publish removes it: deleting one file per output
- * (~90,000 at 10,000 references, seconds) is then paid only where a next build runs in the same
- * checkout, not by a CI runner that is discarded after the deploy.
+ * .cache/staging/previous until the next publish removes it: deleting one file per output takes
+ * seconds at scale (docs/build-performance.md), paid then only where a next build runs in the
+ * same checkout, not by a CI runner that is discarded after the deploy.
  */
 export async function publishStaging(target = 'dist'): Promise<void> {
   const files = existsSync(STAGING_DIR) ? await readdir(STAGING_DIR) : [];
