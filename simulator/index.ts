@@ -111,7 +111,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     const { backend: b, warmSearch, gateway: g } = await buildBackend(o, origin, views);
     ready(b);
     gatewayReady(g);
-    void warmSearch(() => stopped);
+    if (o.warmSearch) void warmSearch(() => stopped);
   } catch (err) {
     failed(err);
     gatewayFailed(err);

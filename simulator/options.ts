@@ -33,6 +33,12 @@ export interface SimulatorOptions {
   mcpRateLimit?: number;
   /** Single upstream edits after the revisions, as `kind:ID` or `company` (data/edits.ts). */
   edits?: readonly string[];
+  /**
+   * Build the search docs in the background right after start (default true), so the first search
+   * answers at once. A build's embedded simulator shares the build script's thread, where the
+   * warm-up held up the probe of an unchanged rebuild; without it the first search builds them.
+   */
+  warmSearch?: boolean;
 }
 
 export interface ResolvedOptions {
@@ -52,6 +58,7 @@ export interface ResolvedOptions {
   goneMediaReferences: ReadonlySet<number>;
   mcpRateLimit: number;
   edits: string[];
+  warmSearch: boolean;
 }
 
 export class OptionError extends Error {}
@@ -101,5 +108,6 @@ export function resolveOptions(o: SimulatorOptions): ResolvedOptions {
         throw new OptionError((error as Error).message);
       }
     }),
+    warmSearch: o.warmSearch ?? true,
   };
 }
