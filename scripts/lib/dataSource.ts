@@ -82,8 +82,9 @@ async function startEmbeddedSimulator(argv: string[]): Promise<DataSource> {
     quirkReference: idsFlag(values['quirk-reference'], 'quirk-reference'),
     goneMediaReference: idsFlag(values['gone-media-reference'], 'gone-media-reference'),
     edits: values.edit,
-    // The simulator runs on this script's thread: its background warm-up of the search docs took
-    // ~4 of the ~13 s of an unchanged 10,000 rebuild (CPU profile). A real upstream runs elsewhere.
+    // The simulator runs on this script's thread, where its background warm-up of the search docs
+    // held up the probe of an unchanged rebuild (docs/build-performance.md). A real upstream runs
+    // elsewhere.
     warmSearch: false,
   };
   const simulator = await startOnPreferredPort(startSimulator, options);

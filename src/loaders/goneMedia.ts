@@ -23,10 +23,9 @@ export type MediaCheck = (url: string) => Promise<boolean>;
 export type Head = (url: string) => Promise<number>;
 
 /**
- * HEAD over node:http(s) with kept-alive connections. A cold build asks one per image URL (~5 per
- * detail, ~100,000 at 10,000 references), and fetch() cost about four times the CPU per request
- * on Astro's one thread (docs/build-performance.md, "Images gone at the CDN"). A redirect is an
- * answer, not a gone image.
+ * HEAD over node:http(s) with kept-alive connections: a cold build asks one per image URL, on
+ * Astro's one thread, and fetch() cost several times the CPU per request (docs/build-performance.md,
+ * "Images gone at the CDN"). A redirect is an answer, not a gone image.
  */
 function nodeHead(): Head {
   const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
