@@ -21,9 +21,11 @@ beforeEach(async () => {
   work = await mkdtemp(join(tmpdir(), 'post-build-'));
   logger.warn.mockClear();
 });
+// The large-catalog case leaves ~24,000 files: deleting them beside builds and browsers took over
+// Vitest's 10 s hook limit on a loaded machine.
 afterEach(async () => {
   await rm(work, { recursive: true, force: true });
-});
+}, 120_000);
 
 /**
  * One build into `root`: each of `rendered` renders (its callback records as a page does), each of
