@@ -20,7 +20,7 @@ const TIMEOUT_MS = 10_000;
 export type MediaCheck = (url: string) => Promise<boolean>;
 
 /** The status of a HEAD request for `url` (rejects when there is no answer). */
-export type Head = (url: string) => Promise<number>;
+type Head = (url: string) => Promise<number>;
 
 /**
  * HEAD over node:http(s) with kept-alive connections: a cold build asks one per image URL, on
@@ -51,7 +51,8 @@ function nodeHead(): Head {
  * `gone(url)`: true when the URL answers 404/410; asked once per URL, `onGone` told once. The
  * CDN is not the catalog's API: it takes more requests at a time (they are latency-bound there).
  */
-export function createMediaCheck(onGone: (url: string) => void, head: Head = nodeHead()): MediaCheck {
+export function createMediaCheck(onGone: (url: string) => void): MediaCheck {
+  const head = nodeHead();
   const limiter = createLimiter(16);
   const answers = new Map<string, Promise<boolean>>();
   const ask = async (url: string): Promise<boolean> => {
