@@ -19,8 +19,6 @@ import ReferenceCard from '../reference/ReferenceCard.astro';
  */
 const CARDS_PER_CHUNK = 20;
 
-let container: Promise<AstroContainer> | undefined;
-
 /** getStaticPaths of the card endpoints: the language's references in ID order, in chunks. */
 export async function cardChunkPaths(lang: Lang) {
   const data = await getSiteData();
@@ -37,8 +35,7 @@ export async function cardChunkPaths(lang: Lang) {
   return chunks;
 }
 
-async function renderCard(lang: Lang, ref: RefView): Promise<string> {
-  container ??= AstroContainer.create();
+async function renderCard(container: AstroContainer, lang: Lang, ref: RefView): Promise<string> {
   const props = {
     lang,
     item: ref.item,
@@ -46,11 +43,15 @@ async function renderCard(lang: Lang, ref: RefView): Promise<string> {
     image: ref.summary.card?.src,
     headingLevel: 2,
   } satisfies ComponentProps<typeof ReferenceCard>;
-  return (await container).renderToString(ReferenceCard, { props });
+  return container.renderToString(ReferenceCard, { props });
 }
 
 export async function cardChunkResponse(lang: Lang, refs: readonly RefView[]): Promise<Response> {
+  // A container per file: Astro's container keeps a route for every component it rendered and
+  // looks each render's route up among them, so one container for the whole build slows down as
+  // it goes (docs/build-performance.md).
+  const container = await AstroContainer.create();
   const chunk: CardChunk = {};
-  for (const ref of refs) chunk[ref.id] = await renderCard(lang, ref);
+  for (const ref of refs) chunk[ref.id] = await renderCard(container, lang, ref);
   return Response.json(chunk);
 }
