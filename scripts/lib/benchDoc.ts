@@ -66,7 +66,7 @@ export type Result = {
 };
 
 const s = (ms: number | undefined) =>
-  ms === undefined || Number.isNaN(ms) ? '–' : `${(ms / 1000).toFixed(0)} s`;
+  ms === undefined || Number.isNaN(ms) ? '–' : `${Math.round(ms / 1000).toLocaleString('en')} s`;
 /** Seconds to a tenth: an unchanged rebuild takes seconds, not minutes. */
 const tenths = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const mib = (bytes: number | undefined) =>
