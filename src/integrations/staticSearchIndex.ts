@@ -20,6 +20,8 @@ import { buildIndex, type IndexStats } from '../search/static/buildIndex.ts';
 import { parseCardChunk } from '../search/static/cardChunk.ts';
 import type { SourceManifest } from '../search/static/indexSource.ts';
 import { buildBase, manifestUrl } from '../search/static/layout.ts';
+import { createPackMemo, loadPackMemo, savePackMemo } from '../search/static/pack.ts';
+import { siteConfig } from '../site.config.ts';
 import { devIndexMiddleware } from './devIndex.ts';
 import { resolveSource } from './resolveSource.ts';
 
@@ -73,8 +75,11 @@ async function writeSearchIndex(paths: LangPaths, logger: Pick<AstroIntegrationL
   const started = performance.now();
   const source = resolveSource(JSON.parse(await readFile(paths.sourceFile, 'utf8')) as SourceManifest);
   const cards = await readCards(paths.cardsDir);
+  // Beside Astro's caches, so whatever keeps those between builds keeps this too.
+  const memoFile = join(siteConfig().cacheDir, 'search-index', `${paths.lang}.bin`);
+  const pack = createPackMemo(await loadPackMemo(memoFile));
   // The comparison figures only where someone reads them (SEARCH_INDEX_STATS: npm run bench:search).
-  const built = buildIndex(source, cards, { comparisons: Boolean(process.env.SEARCH_INDEX_STATS) });
+  const built = buildIndex(source, cards, { comparisons: Boolean(process.env.SEARCH_INDEX_STATS), pack });
   for (const warning of built.warnings.slice(0, 10)) logger.warn(`search ${paths.lang}: ${warning}`);
   if (built.warnings.length > 10)
     logger.warn(`search ${paths.lang}: … ${built.warnings.length - 10} more warnings`);
@@ -82,11 +87,12 @@ async function writeSearchIndex(paths: LangPaths, logger: Pick<AstroIntegrationL
   await writeAll(paths.buildDir(built.manifest.build), built.files);
   await writeFile(paths.manifestFile, JSON.stringify(built.manifest));
   await rm(paths.dataDir, { recursive: true, force: true });
+  await savePackMemo(memoFile, pack);
   const { stats } = built;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   logger.info(
-    `search ${paths.lang}: ${stats.docs} references, ${stats.words} words, ${stats.files} files, ` +
-      `${(stats.total / 1024).toFixed(0)} kB (${seconds}s)`,
+    `search ${paths.lang}: ${stats.docs} references, ${stats.words} words, ${stats.files} files ` +
+      `(${pack.hits()} as the last build compressed them), ${(stats.total / 1024).toFixed(0)} kB (${seconds}s)`,
   );
   return built;
 }

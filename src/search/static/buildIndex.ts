@@ -9,7 +9,6 @@
  * weights, same code, hence the same hits and order as the API.
  */
 import { createHash } from 'node:crypto';
-import { deflateRawSync } from 'node:zlib';
 import { cardDictionary, writeCardFile } from './cardFile.ts';
 import type { IndexSource } from './indexSource.ts';
 import {
@@ -25,8 +24,9 @@ import {
   positionsPath,
   postingsPath,
 } from './layout.ts';
+import { type Pack, plainPack } from './pack.ts';
 import { ByteWriter } from './varint.ts';
-import { gzip, lexicon, searchShards, writePositions, writePostings, writeTo } from './wordFiles.ts';
+import { lexicon, searchShards, writePositions, writePostings, writeTo } from './wordFiles.ts';
 import { collectWords } from './words.ts';
 
 export type IndexStats = {
@@ -67,7 +67,7 @@ export type BuiltIndex = {
   warnings: string[];
 };
 
-function facetsFile(source: IndexSource, docOf: Map<number, number>) {
+function facetsFile(source: IndexSource, docOf: Map<number, number>, pack: Pack) {
   const w = new ByteWriter();
   const manifestFacets: Manifest['facets'] = [];
   for (const facet of source.facets) {
@@ -77,7 +77,7 @@ function facetsFile(source: IndexSource, docOf: Map<number, number>) {
       w.ascending([...new Set(docs)]);
     }
   }
-  return { bytes: gzip(w.bytes()), facets: manifestFacets };
+  return { bytes: pack.gzip(w.bytes()), facets: manifestFacets };
 }
 
 /**
@@ -85,7 +85,7 @@ function facetsFile(source: IndexSource, docOf: Map<number, number>) {
  * (Pagefind drops pages without a sort key; here every hit stays in every order). An order that is
  * exactly another one reversed is stored once.
  */
-function ordersFiles(source: IndexSource, ids: number[], docOf: Map<number, number>) {
+function ordersFiles(source: IndexSource, ids: number[], docOf: Map<number, number>, pack: Pack) {
   const files = new Map<string, Uint8Array>();
   const refs: Record<string, OrderRef> = {};
   const lists = new Map<string, number[]>();
@@ -111,15 +111,11 @@ function ordersFiles(source: IndexSource, ids: number[], docOf: Map<number, numb
     lists.set(name, docs);
     const w = new ByteWriter().uint(docs.length);
     for (const doc of docs) w.uint(doc);
-    files.set(orderPath(name), gzip(w.bytes()));
+    files.set(orderPath(name), pack.gzip(w.bytes()));
     refs[name] = { file: orderPath(name) };
   }
   return { files, refs };
 }
-
-/** A card file's bytes (cardFile.ts reads them): zlib's deflate, several times faster here than fflate's. */
-const packCardFile = (text: string, dictionary: Uint8Array): Uint8Array =>
-  new Uint8Array(deflateRawSync(text, { level: 9, dictionary }));
 
 const sum = (files: Iterable<Uint8Array>): number => {
   let n = 0;
@@ -131,34 +127,35 @@ const sum = (files: Iterable<Uint8Array>): number => {
 export function buildIndex(
   source: IndexSource,
   cards: ReadonlyMap<number, string> = new Map(),
-  options: { comparisons?: boolean } = {},
+  options: { comparisons?: boolean; pack?: Pack } = {},
 ): BuiltIndex {
+  const pack = options.pack ?? plainPack;
   const warnings: string[] = [];
   const { ids, docs, words } = collectWords(source);
   const docOf = new Map(ids.map((id, doc) => [id, doc]));
   const files = new Map<string, Uint8Array>();
 
-  const lexiconFiles = lexicon(words, true);
+  const lexiconFiles = lexicon(words, true, pack);
   for (const [path, bytes] of lexiconFiles.files) files.set(path, bytes);
-  const searchFiles = searchShards(words, lexiconFiles.buckets);
+  const searchFiles = searchShards(words, lexiconFiles.buckets, pack);
   for (const [path, bytes] of searchFiles) files.set(path, bytes);
   const postings: Uint8Array[] = [];
   const positions: Uint8Array[] = [];
   words.forEach((data, id) => {
     if (data.docs.length <= INLINE_MAX_DOCS) return;
-    const p = gzip(writeTo(writePostings, data));
-    const q = gzip(writeTo(writePositions, data));
+    const p = pack.gzip(writeTo(writePostings, data));
+    const q = pack.gzip(writeTo(writePositions, data));
     files.set(postingsPath(id), p);
     files.set(positionsPath(id), q);
     postings.push(p);
     positions.push(q);
   });
 
-  const docsBytes = gzip(new ByteWriter().ascending(ids).bytes());
+  const docsBytes = pack.gzip(new ByteWriter().ascending(ids).bytes());
   files.set(DOCS_PATH, docsBytes);
-  const facets = facetsFile(source, docOf);
+  const facets = facetsFile(source, docOf, pack);
   files.set(FACETS_PATH, facets.bytes);
-  const orders = ordersFiles(source, ids, docOf);
+  const orders = ordersFiles(source, ids, docOf, pack);
   for (const [path, bytes] of orders.files) files.set(path, bytes);
 
   const cardTexts = new Map<number, { text: string; html: string }>();
@@ -174,17 +171,17 @@ export function buildIndex(
   const cardFiles: Uint8Array[] = [];
   const snippetText = { bytes: 0, gzip: 0 };
   if (cardTexts.size > 0) {
-    const dictionaryFile = gzip(dictionary);
+    const dictionaryFile = pack.gzip(dictionary);
     files.set(CARD_DICTIONARY_PATH, dictionaryFile);
     cardFiles.push(dictionaryFile);
   }
   for (const [id, { text, html }] of cardTexts) {
-    const bytes = packCardFile(text, dictionary);
+    const bytes = pack.card(text, dictionary);
     files.set(cardPath(id), bytes);
     cardFiles.push(bytes);
     if (!options.comparisons) continue;
     snippetText.bytes += new TextEncoder().encode(text).length - new TextEncoder().encode(html).length;
-    snippetText.gzip += bytes.length - packCardFile(html, dictionary).length;
+    snippetText.gzip += bytes.length - plainPack.card(html, dictionary).length;
   }
 
   const hash = createHash('sha256');
@@ -202,9 +199,9 @@ export function buildIndex(
   };
   const total = Object.values(bytes).reduce((a, b) => a + b, 0);
   const comparisons = () => {
-    const withoutInfix = lexicon(words, false);
+    const withoutInfix = lexicon(words, false, plainPack);
     const lexiconWithoutInfix = sum(withoutInfix.files.values());
-    const searchWithoutInfix = sum(searchShards(words, withoutInfix.buckets, false).values());
+    const searchWithoutInfix = sum(searchShards(words, withoutInfix.buckets, plainPack, false).values());
     const totalWithoutInfix = total - lexiconBytes - bytes.search + lexiconWithoutInfix + searchWithoutInfix;
     return { snippetText, lexiconWithoutInfix, searchWithoutInfix, totalWithoutInfix };
   };

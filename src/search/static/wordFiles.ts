@@ -3,7 +3,6 @@
  * list every word under each of its 3-letter keys, and the search shards (s/) that list the same
  * words with their postings. The browser reads them in client/lexicon.ts.
  */
-import { gzipSync } from 'node:zlib';
 import {
   ALL_SHARD,
   bucketCount,
@@ -17,10 +16,9 @@ import {
   shardKeysOf,
   shardPath,
 } from './layout.ts';
+import type { Pack } from './pack.ts';
 import { ByteWriter } from './varint.ts';
 import type { WordData } from './words.ts';
-
-export const gzip = (bytes: Uint8Array): Uint8Array => new Uint8Array(gzipSync(bytes, { level: 9 }));
 
 export function writePostings(w: ByteWriter, data: WordData): void {
   w.uint(data.docs.length);
@@ -52,10 +50,10 @@ function writeEntry(w: ByteWriter, data: WordData, id: number): void {
   }
 }
 
-function shardBytes(entries: readonly number[], words: readonly WordData[]): Uint8Array {
+function shardBytes(entries: readonly number[], words: readonly WordData[], pack: Pack): Uint8Array {
   const w = new ByteWriter().uint(entries.length);
   for (const id of entries) writeEntry(w, words[id] as WordData, id);
-  return gzip(w.bytes());
+  return pack.gzip(w.bytes());
 }
 
 /**
@@ -68,6 +66,7 @@ const keysOf = (word: string, infix: boolean): string[] =>
 export function lexicon(
   words: readonly WordData[],
   infix: boolean,
+  pack: Pack,
 ): { buckets: number; files: Map<string, Uint8Array> } {
   const keys = new Set<string>();
   for (const data of words)
@@ -90,6 +89,7 @@ export function lexicon(
       shardBytes(
         [...ids].sort((a, b) => a - b),
         words,
+        pack,
       ),
     ]),
   );
@@ -104,6 +104,7 @@ export function lexicon(
 export function searchShards(
   words: readonly WordData[],
   buckets: number,
+  pack: Pack,
   infix = true,
 ): Map<string, Uint8Array> {
   const members = Array.from({ length: buckets }, () => new Set<number>());
@@ -121,11 +122,11 @@ export function searchShards(
       writePostings(w, data);
       if (data.docs.length <= INLINE_MAX_DOCS) writePositions(w, data);
     }
-    const bytes = gzip(w.bytes());
+    const bytes = pack.gzip(w.bytes());
     files.set(searchShardPath(bucket), bytes);
     sizes.uint(bytes.length);
   });
-  files.set(SEARCH_SIZES_PATH, gzip(sizes.bytes()));
+  files.set(SEARCH_SIZES_PATH, pack.gzip(sizes.bytes()));
   return files;
 }
 

@@ -1,0 +1,101 @@
+/**
+ * How the index's files are compressed, and a memo of it kept between builds (Node). A rebuild
+ * after a small change writes mostly the files it wrote before, and compressing them was a third of
+ * the index's time (docs/build-performance.md, "Search index"). An entry is keyed by a digest of
+ * exactly what is compressed and how, so a hit gives the bytes compressing would have given: a
+ * rebuild's index stays byte-identical with a cold build's.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { deflateRawSync, gzipSync } from 'node:zlib';
+
+export type Pack = {
+  /** gzip, for every .bin but the cards (the browser inflates them with fflate). */
+  gzip(bytes: Uint8Array): Uint8Array;
+  /** A card file: raw deflate against the index's card dictionary (cardFile.ts reads it). */
+  card(text: string, dictionary: Uint8Array): Uint8Array;
+};
+
+const gzip = (bytes: Uint8Array): Uint8Array => new Uint8Array(gzipSync(bytes, { level: 9 }));
+// zlib's deflate, several times faster here than fflate's.
+const card = (text: string, dictionary: Uint8Array): Uint8Array =>
+  new Uint8Array(deflateRawSync(text, { level: 9, dictionary }));
+
+/** Compressing every time (tests, astro dev). */
+export const plainPack: Pack = { gzip, card };
+
+/** The memo's bytes: per entry a 20-byte key, a 4-byte length and the compressed bytes. */
+const KEY_BYTES = 20;
+
+export type PackMemo = Pack & {
+  /** Entries this build asked for, found or new: what the next build can use. */
+  readonly used: ReadonlyMap<string, Uint8Array>;
+  /** How many of them a previous build had compressed. */
+  hits(): number;
+};
+
+/** A memo over `previous` entries (from loadPackMemo); only the entries asked for are kept. */
+export function createPackMemo(previous: ReadonlyMap<string, Uint8Array> = new Map()): PackMemo {
+  const used = new Map<string, Uint8Array>();
+  let hits = 0;
+  const remember = (key: string, compress: () => Uint8Array): Uint8Array => {
+    const known = used.get(key);
+    if (known) return known;
+    const saved = previous.get(key);
+    if (saved) hits++;
+    const bytes = saved ?? compress();
+    used.set(key, bytes);
+    return bytes;
+  };
+  const keyOf = (kind: string, ...parts: (Uint8Array | string)[]) => {
+    const hash = createHash('sha1').update(kind);
+    for (const part of parts) hash.update('\0').update(part);
+    return hash.digest('binary');
+  };
+  return {
+    gzip: (bytes) => remember(keyOf('gzip9', bytes), () => gzip(bytes)),
+    card: (text, dictionary) =>
+      remember(keyOf('card9', createHash('sha1').update(dictionary).digest('binary'), text), () =>
+        card(text, dictionary),
+      ),
+    used,
+    hits: () => hits,
+  };
+}
+
+/** The entries a previous build saved; none when there is no file or it is not one of ours. */
+export async function loadPackMemo(file: string): Promise<Map<string, Uint8Array>> {
+  const entries = new Map<string, Uint8Array>();
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch {
+    return entries;
+  }
+  for (let at = 0; at < bytes.length; ) {
+    if (at + KEY_BYTES + 4 > bytes.length) return new Map();
+    const key = bytes.toString('binary', at, at + KEY_BYTES);
+    const length = bytes.readUInt32LE(at + KEY_BYTES);
+    const start = at + KEY_BYTES + 4;
+    if (start + length > bytes.length) return new Map();
+    entries.set(key, new Uint8Array(bytes.buffer, bytes.byteOffset + start, length));
+    at = start + length;
+  }
+  return entries;
+}
+
+/** Writes the entries this build used (replacing the file whole, so a crash leaves the old one). */
+export async function savePackMemo(file: string, memo: PackMemo): Promise<void> {
+  const parts: Uint8Array[] = [];
+  for (const [key, bytes] of memo.used) {
+    const head = Buffer.alloc(KEY_BYTES + 4);
+    head.write(key, 0, 'binary');
+    head.writeUInt32LE(bytes.length, KEY_BYTES);
+    parts.push(head, bytes);
+  }
+  await mkdir(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, Buffer.concat(parts));
+  await rename(temporary, file);
+}
