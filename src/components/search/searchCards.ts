@@ -14,8 +14,8 @@ import ReferenceCard from '../reference/ReferenceCard.astro';
 
 /**
  * Cards per internal file. A changed card renders its whole file again, so files stay small: with
- * 250, a 1 % change at 10,000 references rendered 31 of each language's 36 files, 7 s of its pages
- * stage (docs/build-performance.md).
+ * 250, a 1 % change at 10,000 references rendered 67 of the 72 files, 7 s of its page time
+ * (docs/build-performance.md).
  */
 const CARDS_PER_CHUNK = 20;
 

@@ -1,6 +1,6 @@
 /** The compression memo kept between builds: a rebuild's index must equal a cold build's, byte for byte. */
 
-import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -87,7 +87,7 @@ describe('the compression memo between builds', () => {
     expect(new Set(sizes).size).toBe(1);
   });
 
-  it('starts empty from a missing, cut-off or foreign file, and the index is still whole', async () => {
+  it('starts empty from a missing, cut-off, altered or foreign file, and the index is still whole', async () => {
     const file = join(dir, 'de.bin');
     expect((await loadPackMemo(file)).size).toBe(0);
     const { source, cards } = catalog(50);
@@ -95,6 +95,12 @@ describe('the compression memo between builds', () => {
     const cold = buildIndex(source, cards, { pack: memo });
     await savePackMemo(file, memo);
     await truncate(file, 1000);
+    expect((await loadPackMemo(file)).size).toBe(0);
+    // One byte changed on disk inside an entry: the whole file is dropped, not that entry trusted.
+    await savePackMemo(file, memo);
+    const bytes = await readFile(file);
+    bytes[100] = (bytes[100] ?? 0) ^ 0xff;
+    await writeFile(file, bytes);
     expect((await loadPackMemo(file)).size).toBe(0);
     await writeFile(file, 'not a memo at all');
     const fromForeign = createPackMemo(await loadPackMemo(file));
