@@ -53,12 +53,20 @@ export function createPackMemo(previous: ReadonlyMap<string, Uint8Array> = new M
     for (const part of parts) hash.update('\0').update(part);
     return hash.digest('binary');
   };
+  // Every card of an index is packed against the same dictionary: digest it once, not per card.
+  const dictionaries = new WeakMap<Uint8Array, string>();
+  const dictionaryKey = (dictionary: Uint8Array): string => {
+    let key = dictionaries.get(dictionary);
+    if (key === undefined) {
+      key = createHash('sha1').update(dictionary).digest('binary');
+      dictionaries.set(dictionary, key);
+    }
+    return key;
+  };
   return {
     gzip: (bytes) => remember(keyOf('gzip9', bytes), () => gzip(bytes)),
     card: (text, dictionary) =>
-      remember(keyOf('card9', createHash('sha1').update(dictionary).digest('binary'), text), () =>
-        card(text, dictionary),
-      ),
+      remember(keyOf('card9', dictionaryKey(dictionary), text), () => card(text, dictionary)),
     used,
     hits: () => hits,
   };
