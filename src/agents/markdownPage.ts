@@ -1,14 +1,11 @@
 import type { APIContext } from 'astro';
-import type { Lang } from '../i18n/routes.ts';
 import { detailOf } from '../site/details.ts';
-import { getSiteData } from '../site/siteData.ts';
+import type { RefView } from '../site/siteData.ts';
 import { detailMarkdown } from './detail.ts';
 
-/** A detail page's Markdown version (route files …/[seolabel].md.ts of both trees). */
-export async function markdownPage(lang: Lang, { props, site }: APIContext): Promise<Response> {
-  const data = await getSiteData();
-  const ref = data.langs[lang].refsById.get(Number(props.id));
-  if (!ref) return new Response(null, { status: 404 });
+/** A detail page's Markdown version (route files …/[seolabel].md.ts of both trees; props from referenceMarkdownPaths). */
+export async function markdownPage({ props, site }: APIContext<{ ref: RefView }>): Promise<Response> {
+  const { ref } = props;
   return new Response(detailMarkdown(ref, await detailOf(ref), site), {
     headers: { 'Content-Type': 'text/markdown; charset=utf-8' },
   });

@@ -3,6 +3,11 @@ import { DEFAULT_LANG, homePath, LANGS, type Lang, otherLang } from '../i18n/rou
 /** The root-relative path of one entity (reference, branch, group, page type) per language it exists in. */
 export type Alternates = Partial<Record<Lang, string>>;
 
+/** Alternates of a page type that exists in both trees (home, list, indexes). */
+export function allLangs(pathOf: (lang: Lang) => string): Alternates {
+  return Object.fromEntries(LANGS.map((lang) => [lang, pathOf(lang)]));
+}
+
 /**
  * Pairs one kind of entity across the language trees by its catalog ID (reference_ID, branch_ID,
  * group_ID): slugs differ per language, the ID does not. An entity missing from a language simply

@@ -6,9 +6,10 @@
 
 import type { StoredDetail } from '../loaders/schemas.ts';
 import { namedDetail } from './namedDetail.ts';
-import { getSiteData, type RefView } from './siteData.ts';
+import { sharedTrees } from './shared.ts';
+import type { RefView } from './siteData.ts';
 
 export async function detailOf(ref: RefView): Promise<StoredDetail> {
-  const { names } = (await getSiteData()).langs[ref.lang];
+  const { names } = await sharedTrees(ref.lang);
   return namedDetail(ref.lang, ref.id, names);
 }

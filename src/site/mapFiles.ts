@@ -1,14 +1,13 @@
 /**
- * The map's static files as endpoint responses: the base geography (drawn once per build), each
- * language's coordinates file and the member list of every branch and group (sorted IDs: the
- * map page filters the coordinates file by it, so every page shares the one cached file).
+ * The map's static files as endpoint responses: the base geography (drawn once per build) and each
+ * language's coordinates file. The member list of every branch and group is its route's props
+ * (src/pages/geo/[lang]/[selection].json.ts).
  */
 
-import { LANGS, type Lang, referencePath } from '../i18n/routes.ts';
+import { type Lang, referencePath } from '../i18n/routes.ts';
 import { baseLayers, baseSvg, loadWorld } from '../map/baseMap.ts';
 import { writePointsFile } from '../map/pointsFile.ts';
 import { pointSources, siteMap } from './mapData.ts';
-import { getSiteData } from './siteData.ts';
 
 export async function baseSvgResponse(): Promise<Response> {
   const [{ frame, points }, world] = await Promise.all([siteMap(), loadWorld()]);
@@ -22,23 +21,4 @@ export async function pointsResponse(lang: Lang): Promise<Response> {
   return new Response(writePointsFile(await pointSources(lang), base), {
     headers: { 'Content-Type': 'application/json' },
   });
-}
-
-export async function selectionPaths() {
-  const data = await getSiteData();
-  return LANGS.flatMap((lang) => {
-    const here = data.langs[lang];
-    const entries = [
-      ...here.branches.map((b) => ({ key: `branch-${b.branch_ID}`, members: b.members })),
-      ...here.groups.map((g) => ({ key: `group-${g.group_ID}`, members: g.members })),
-    ];
-    return entries.map(({ key, members }) => {
-      const ids = members.map((ref) => ref.id).sort((a, b) => a - b);
-      return { params: { lang, selection: key }, props: { ids }, cacheKey: ids.join(',') };
-    });
-  });
-}
-
-export function selectionResponse(ids: readonly number[]): Response {
-  return new Response(JSON.stringify(ids), { headers: { 'Content-Type': 'application/json' } });
 }

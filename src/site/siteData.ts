@@ -1,7 +1,8 @@
 /**
  * The catalog as the pages see it: both language trees with slugs, URLs, ordering, branch
  * membership, groups and the cross-language pairing. Built once per build from the content
- * collections and shared by every page (getStaticPaths and rendering alike).
+ * collections. Keyed pages see it only through their props (pageViews.ts, built by getStaticPaths)
+ * and the shared part (shared.ts); the pages without a key (home, indexes, search) read it directly.
  */
 import { getCollection, getEntry } from 'astro:content';
 import { branchPath, groupPath, LANGS, type Lang, referencePath } from '../i18n/routes.ts';
@@ -17,6 +18,7 @@ import type { DetailSummary } from '../loaders/summary.ts';
 import { siteConfig } from '../site.config.ts';
 import { type Alternates, pairById } from './alternates.ts';
 import { branchMembers, branchSeolabels } from './branches.ts';
+import { digestOnce } from './digest.ts';
 import { collectGroups, type Group, linkGroupTree } from './groups.ts';
 import { processedIds } from './imagePolicy.ts';
 import type { CompanyLike } from './jsonLd.ts';
@@ -33,6 +35,8 @@ export type RefView = {
   detailDigest: string;
   slug: string;
   path: string;
+  /** Whether its images are processed (site.config images.processLimit) or used as delivered. */
+  processImages: boolean;
 };
 
 export type BranchView = BranchEntry & {
@@ -81,8 +85,6 @@ export type LangData = {
 export type SiteData = {
   langs: Record<Lang, LangData>;
   company: CompanyLike;
-  /** Whether a reference's images are processed (site.config images.processLimit) or used as delivered. */
-  processesImages: (id: number) => boolean;
   alternates: {
     reference: Map<number, Alternates>;
     branch: Map<number, Alternates>;
@@ -117,7 +119,8 @@ async function loadRefs(lang: Lang, names: TreeNames): Promise<RefView[]> {
     const id = data.item.reference_ID;
     const slug = slugs.get(id) as string;
     const summary = withTreeNames(data.summary, names);
-    return {
+    // Pages carry views in their props: each view is digested once per build (digest.ts).
+    return digestOnce({
       id,
       lang,
       item: data.item,
@@ -125,7 +128,8 @@ async function loadRefs(lang: Lang, names: TreeNames): Promise<RefView[]> {
       detailDigest: data.detailDigest,
       slug,
       path: referencePath(lang, slug),
-    };
+      processImages: false,
+    });
   });
   return rankByRecency(refs);
 }
@@ -249,10 +253,10 @@ async function load(): Promise<SiteData> {
     rankByRecency([...allRefs]).map((ref) => ref.id),
     siteConfig().images.processLimit,
   );
+  for (const ref of allRefs) ref.processImages = processed.has(ref.id);
   return {
     langs,
     company,
-    processesImages: (id) => processed.has(id),
     alternates: {
       reference: pairById(
         byLang((d) => d.refs),
@@ -278,13 +282,4 @@ let cached: Promise<SiteData> | undefined;
 export function getSiteData(): Promise<SiteData> {
   cached ??= load();
   return cached;
-}
-
-/** Alternates of a page type that exists in both trees (home, list, indexes). */
-export function allLangs(pathOf: (lang: Lang) => string): Alternates {
-  return Object.fromEntries(LANGS.map((lang) => [lang, pathOf(lang)]));
-}
-
-export function companyName(data: SiteData): string {
-  return data.company.companyname?.trim() || '';
 }

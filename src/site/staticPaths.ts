@@ -1,99 +1,194 @@
 /**
- * getStaticPaths bodies shared by the thin route files of both language trees. Props carry only
- * IDs: the pages look the entity up in the (memoized) site data.
+ * getStaticPaths bodies shared by the thin route files of both language trees. Each path's props
+ * are its page's view (pageViews.ts), and its cacheKey their digest (pageKeys.ts).
  */
-import { type Lang, SEGMENTS } from '../i18n/routes.ts';
+import {
+  branchMapPath,
+  branchPath,
+  groupMapPath,
+  groupPath,
+  LANGS,
+  type Lang,
+  SEGMENTS,
+} from '../i18n/routes.ts';
 import { siteConfig } from '../site.config.ts';
 import { ownLegalPages } from './legal.ts';
-import { detailKey, digestOf, listKey, sharedKeys } from './pageKeys.ts';
-import { pageCount, pageItems } from './pagination.ts';
-import { getSiteData, type RefView, type SiteData } from './siteData.ts';
+import { keyed } from './pageKeys.ts';
+import { branchPage, detailPage, groupPage, listPage, memberMapPage } from './pageViews.ts';
+import { pageCount } from './pagination.ts';
+import { getSiteData, type RefView } from './siteData.ts';
 
+/** A reference's page, or its Markdown version (which shows the reference alone). */
 export async function referencePaths(lang: Lang) {
   const data = await getSiteData();
-  return Promise.all(
-    data.langs[lang].refs.map(async (ref) => ({
-      params: { seolabel: ref.slug },
-      props: { id: ref.id },
-      cacheKey: await detailKey(data, ref),
-    })),
-  );
-}
-
-/** List pages from 2 on (page 1 is the list's index route). */
-export async function listPagePaths(lang: Lang) {
-  const data = await getSiteData();
-  const { refs } = data.langs[lang];
-  const { pageSize } = siteConfig().listing;
-  const pages = pageCount(refs.length, pageSize);
-  return Promise.all(
-    Array.from({ length: Math.max(0, pages - 1) }, async (_, index) => ({
-      params: { page: String(index + 2) },
-      props: { page: index + 2 },
-      cacheKey: await listKey(data, pageItems(refs, index + 2, pageSize), index + 2),
-    })),
-  );
-}
-
-/** A branch or a group: the pages that list its members. */
-type Members = { id: number; slug: string; path: string; members: RefView[] };
-
-const byBranch = (data: SiteData, lang: Lang): Members[] =>
-  data.langs[lang].branches.map((b) => ({ id: b.branch_ID, slug: b.slug, path: b.path, members: b.members }));
-const byGroup = (data: SiteData, lang: Lang): Members[] =>
-  data.langs[lang].groups.map((g) => ({ id: g.group_ID, slug: g.slug, path: g.path, members: g.members }));
-
-/** Each entity's first page, or its map page (which shows every member). */
-async function firstPaths(lang: Lang, view: 'list' | 'map', of: typeof byBranch) {
-  const data = await getSiteData();
-  return Promise.all(
-    of(data, lang).map(async (entity) => ({
-      params: { slug: entity.slug },
-      props: { id: entity.id },
-      cacheKey: await listKey(
-        data,
-        view === 'map' ? entity.members : shown(entity.members, 1),
-        entity.path,
-        view,
-      ),
-    })),
-  );
-}
-
-/** Pages from 2 on of the entities longer than one page. */
-async function laterPaths(lang: Lang, of: typeof byBranch) {
-  const data = await getSiteData();
-  return Promise.all(
-    of(data, lang).flatMap((entity) =>
-      laterPages(entity.members.length).map(async (page) => ({
-        params: { slug: entity.slug, page: String(page) },
-        props: { id: entity.id, page },
-        cacheKey: await listKey(data, shown(entity.members, page), entity.path, page),
+  return keyed(
+    await Promise.all(
+      data.langs[lang].refs.map(async (ref) => ({
+        params: { seolabel: ref.slug },
+        props: await detailPage(data, ref),
       })),
     ),
   );
 }
 
-export const branchPaths = (lang: Lang, view: 'list' | 'map' = 'list') => firstPaths(lang, view, byBranch);
-export const groupPaths = (lang: Lang, view: 'list' | 'map' = 'list') => firstPaths(lang, view, byGroup);
-export const branchPagePaths = (lang: Lang) => laterPaths(lang, byBranch);
-export const groupPagePaths = (lang: Lang) => laterPaths(lang, byGroup);
-
-/** The members page `page` of a branch or group shows. */
-const shown = (members: readonly RefView[], page: number) =>
-  pageItems(members, page, siteConfig().listing.branchPageSize);
-
-function laterPages(members: number): number[] {
-  const pages = pageCount(members, siteConfig().listing.branchPageSize);
-  return Array.from({ length: Math.max(0, pages - 1) }, (_, index) => index + 2);
+export async function referenceMarkdownPaths(lang: Lang) {
+  const data = await getSiteData();
+  return keyed(data.langs[lang].refs.map((ref) => ({ params: { seolabel: ref.slug }, props: { ref } })));
 }
 
+/** List pages from 2 on (page 1 is the list's index route). */
+export async function listPagePaths(lang: Lang) {
+  const data = await getSiteData();
+  const pages = pageCount(data.langs[lang].refs.length, siteConfig().listing.pageSize);
+  return keyed(
+    await Promise.all(
+      laterPages(pages).map(async (page) => ({
+        params: { page: String(page) },
+        props: await listPage(data, lang, page),
+      })),
+    ),
+  );
+}
+
+/** Each branch's first page. */
+export async function branchPaths(lang: Lang) {
+  const data = await getSiteData();
+  return keyed(
+    data.langs[lang].branches.map((branch) => ({
+      params: { slug: branch.slug },
+      props: branchPage(data, lang, branch, 1, branchPath),
+    })),
+  );
+}
+
+/** Each branch's map page. */
+export async function branchMapPaths(lang: Lang) {
+  const data = await getSiteData();
+  return keyed(
+    data.langs[lang].branches.map((branch) => ({
+      params: { slug: branch.slug },
+      props: memberMapPage(
+        'branch',
+        { ...branch, id: branch.branch_ID, name: branch.branchname },
+        (other) => data.langs[other].branchesById.get(branch.branch_ID),
+        branchMapPath,
+      ),
+    })),
+  );
+}
+
+/** Each group's first page. */
+export async function groupPaths(lang: Lang) {
+  const data = await getSiteData();
+  return keyed(
+    data.langs[lang].groups.map((group) => ({
+      params: { slug: group.slug },
+      props: groupPage(data, group, 1, groupPath),
+    })),
+  );
+}
+
+/** Each group's map page. */
+export async function groupMapPaths(lang: Lang) {
+  const data = await getSiteData();
+  return keyed(
+    data.langs[lang].groups.map((group) => ({
+      params: { slug: group.slug },
+      props: memberMapPage(
+        'group',
+        { ...group, id: group.group_ID },
+        (other) => data.langs[other].groupsById.get(group.group_ID),
+        groupMapPath,
+      ),
+    })),
+  );
+}
+
+/** Pages from 2 on of the branches longer than one page. */
+export async function branchPagePaths(lang: Lang) {
+  const data = await getSiteData();
+  return keyed(
+    data.langs[lang].branches.flatMap((branch) =>
+      laterMemberPages(branch.members.length).map((page) => ({
+        params: { slug: branch.slug, page: String(page) },
+        props: branchPage(data, lang, branch, page, branchPath),
+      })),
+    ),
+  );
+}
+
+/** Pages from 2 on of the groups longer than one page. */
+export async function groupPagePaths(lang: Lang) {
+  const data = await getSiteData();
+  return keyed(
+    data.langs[lang].groups.flatMap((group) =>
+      laterMemberPages(group.members.length).map((page) => ({
+        params: { slug: group.slug, page: String(page) },
+        props: groupPage(data, group, page, groupPath),
+      })),
+    ),
+  );
+}
+
+const laterPages = (pages: number) => Array.from({ length: Math.max(0, pages - 1) }, (_, index) => index + 2);
+const laterMemberPages = (members: number) =>
+  laterPages(pageCount(members, siteConfig().listing.branchPageSize));
+
 /** This site's own legal pages in `lang` (none where the company's URL is set); the text is the page's code. */
-export async function legalPaths(lang: Lang) {
-  const { site } = await sharedKeys();
-  return ownLegalPages(siteConfig().legal, lang).map((kind) => ({
-    params: { legal: SEGMENTS[lang][kind] },
-    props: { kind },
-    cacheKey: digestOf(site, kind),
-  }));
+export function legalPaths(lang: Lang) {
+  return keyed(
+    ownLegalPages(siteConfig().legal, lang).map((kind) => ({
+      params: { legal: SEGMENTS[lang][kind] },
+      props: { kind },
+    })),
+  );
+}
+
+/**
+ * Search result cards per internal file (src/components/search/searchCards.ts). A changed card
+ * renders its whole file again, so files stay small: with 250, a 1 % change at 10,000 references
+ * rendered 67 of the 72 files, 7 s of its page time (docs/build-performance.md).
+ */
+const CARDS_PER_CHUNK = 20;
+
+/** The card files: the language's references in ID order, in chunks. */
+export async function cardChunkPaths(lang: Lang) {
+  const data = await getSiteData();
+  const refs = [...data.langs[lang].refs].sort((a, b) => a.id - b.id);
+  const chunks: { params: { chunk: string }; props: { refs: RefView[] } }[] = [];
+  for (let i = 0; i < refs.length; i += CARDS_PER_CHUNK) {
+    chunks.push({
+      params: { chunk: String(chunks.length + 1) },
+      props: { refs: refs.slice(i, i + CARDS_PER_CHUNK) },
+    });
+  }
+  return keyed(chunks);
+}
+
+/** get_reference's file of every published reference in both languages (agents/[lang]/r/[id].json.gz). */
+export async function agentDetailPaths() {
+  const data = await getSiteData();
+  return keyed(
+    LANGS.flatMap((lang) =>
+      data.langs[lang].refs.map((ref) => ({ params: { lang, id: String(ref.id) }, props: { ref } })),
+    ),
+  );
+}
+
+/** The member list of every branch and group, for its map page (sorted IDs; src/site/mapFiles.ts). */
+export async function mapSelectionPaths() {
+  const data = await getSiteData();
+  return keyed(
+    LANGS.flatMap((lang) => {
+      const here = data.langs[lang];
+      const entries = [
+        ...here.branches.map((b) => ({ key: `branch-${b.branch_ID}`, members: b.members })),
+        ...here.groups.map((g) => ({ key: `group-${g.group_ID}`, members: g.members })),
+      ];
+      return entries.map(({ key, members }) => ({
+        params: { lang, selection: key },
+        props: { ids: members.map((ref) => ref.id).sort((a, b) => a - b) },
+      }));
+    }),
+  );
 }

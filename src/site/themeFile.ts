@@ -7,15 +7,18 @@
 import { createHash } from 'node:crypto';
 import { themeCss } from '../styles/theme.ts';
 import { placeholderCss } from './placeholder.ts';
-import { getSiteData } from './siteData.ts';
+import { getShared } from './shared.ts';
 
 let file: Promise<{ name: string; css: string }> | undefined;
 
 export function themeFile(): Promise<{ name: string; css: string }> {
   file ??= (async () => {
-    const data = await getSiteData();
+    const { langs } = await getShared();
     // Every card any page (search included) shows: the top branches of both languages.
-    const css = themeCss() + placeholderCss(Object.values(data.langs).flatMap((d) => d.topBranches));
+    const tops = Object.values(langs).flatMap((here) =>
+      here.branches.filter((branch) => branch.parent_ID === null),
+    );
+    const css = themeCss() + placeholderCss(tops);
     return { name: `theme.${createHash('sha256').update(css).digest('hex').slice(0, 10)}`, css };
   })();
   return file;

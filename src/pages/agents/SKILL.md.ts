@@ -1,8 +1,9 @@
 import type { APIRoute } from 'astro';
 import { skillMarkdown } from '../../agents/skill.ts';
-import { companyName, getSiteData } from '../../site/siteData.ts';
+import { companyName } from '../../site/shared.ts';
+import { getSiteData } from '../../site/siteData.ts';
 
 export const GET: APIRoute = async ({ site }) =>
-  new Response(skillMarkdown(site, companyName(await getSiteData())), {
+  new Response(skillMarkdown(site, companyName((await getSiteData()).company)), {
     headers: { 'Content-Type': 'text/markdown; charset=utf-8' },
   });

@@ -1,6 +1,5 @@
-import type { APIRoute } from 'astro';
 import { markdownPage } from '../../../agents/markdownPage.ts';
-import { referencePaths } from '../../../site/staticPaths.ts';
+import { referenceMarkdownPaths } from '../../../site/staticPaths.ts';
 
-export const getStaticPaths = () => referencePaths('en');
-export const GET: APIRoute = (context) => markdownPage('en', context);
+export const getStaticPaths = () => referenceMarkdownPaths('en');
+export const GET = markdownPage;

@@ -1,7 +1,12 @@
-/** The reference IDs of one branch or group, for its map page. */
-import type { APIRoute } from 'astro';
-import { selectionPaths, selectionResponse } from '../../../site/mapFiles.ts';
+/**
+ * The reference IDs of one branch or group, sorted: its map page filters the language's
+ * coordinates file by them, so every map page shares the one cached coordinates file.
+ */
+import type { APIRoute, InferGetStaticPropsType } from 'astro';
+import { mapSelectionPaths } from '../../../site/staticPaths.ts';
 
-export const getStaticPaths = selectionPaths;
+export const getStaticPaths = mapSelectionPaths;
 
-export const GET: APIRoute = ({ props }) => selectionResponse((props as { ids: number[] }).ids);
+type Props = InferGetStaticPropsType<typeof getStaticPaths>;
+export const GET: APIRoute<Props> = ({ props }) =>
+  new Response(JSON.stringify(props.ids), { headers: { 'Content-Type': 'application/json' } });

@@ -1,0 +1,28 @@
+/** The facet sidebar's definitions and unfiltered counts in one language (list pages, search page). */
+import { getCollection } from 'astro:content';
+import { type FacetView, facetViews } from '../components/search/facetModel.ts';
+import type { Lang } from '../i18n/routes.ts';
+import { t } from '../i18n/ui.ts';
+import { digestOnce } from './digest.ts';
+import { getSiteData } from './siteData.ts';
+
+const cached = new Map<Lang, Promise<FacetView[]>>();
+
+async function compute(lang: Lang): Promise<FacetView[]> {
+  const [entries, data] = await Promise.all([
+    getCollection('filters', ({ data }) => data.lang === lang),
+    getSiteData(),
+  ]);
+  const definitions = entries.map((entry) => entry.data).sort((a, b) => a.position - b.position);
+  // Every list page carries them: digested once per build.
+  return digestOnce(facetViews(definitions, t(lang).searchPage.branch, data.langs[lang].branches));
+}
+
+export function langFacets(lang: Lang): Promise<FacetView[]> {
+  let facets = cached.get(lang);
+  if (!facets) {
+    facets = compute(lang);
+    cached.set(lang, facets);
+  }
+  return facets;
+}

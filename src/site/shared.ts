@@ -1,0 +1,107 @@
+/**
+ * What every page shows beyond its own props (pageViews.ts): the settings, the company and its
+ * profile (header, footer, JSON-LD), the branch and group trees' names and URLs (breadcrumbs,
+ * taxonomy links, placeholder colours), the image hosts of the CSP, the map frame fitted to every
+ * located reference and the script names. Its digest is in every page's cacheKey (pageKeys.ts), so
+ * a component reads the catalog through its props and this, and through nothing else.
+ */
+import { LANGS, type Lang } from '../i18n/routes.ts';
+import type { BranchEntry, CompanyEntry } from '../loaders/schemas.ts';
+import type { MapFrame } from '../map/frame.ts';
+import { type SiteConfig, siteConfig } from '../site.config.ts';
+import { shortJsName } from './assetNames.ts';
+import { catalogImageOrigins } from './imageOrigins.ts';
+import type { CompanyLike } from './jsonLd.ts';
+import { siteMap } from './mapData.ts';
+import { getSiteData } from './siteData.ts';
+import type { TreeNames } from './treeNames.ts';
+
+/** A branch as every page knows it: the tree's node with its URL, without its members. */
+export type SharedBranch = BranchEntry & { slug: string; path: string };
+export type SharedGroup = { group_ID: number; name: string; path: string; parent_ID: number | undefined };
+
+type SharedLang = {
+  profile: CompanyEntry | undefined;
+  branches: SharedBranch[];
+  /** The groups with a page. */
+  groups: SharedGroup[];
+  /** The current name of every branch and group of the trees, by ID (treeNames.ts). */
+  names: { branches: [number, string][]; groups: [number, string][] };
+};
+
+export type Shared = {
+  config: SiteConfig;
+  company: CompanyLike;
+  langs: Record<Lang, SharedLang>;
+  imageOrigins: string[];
+  mapFrame: MapFrame;
+  /** The script naming is in astro.config, which Astro's cache does not digest (see assetNames.ts). */
+  scriptNaming: string;
+};
+
+let memo: Promise<Shared> | undefined;
+
+async function load(): Promise<Shared> {
+  const [data, map] = await Promise.all([getSiteData(), siteMap()]);
+  const langs = Object.fromEntries(
+    LANGS.map((lang): [Lang, SharedLang] => {
+      const here = data.langs[lang];
+      return [
+        lang,
+        {
+          profile: here.gateway.profile,
+          branches: here.branches.map(({ members, children, ...node }): SharedBranch => node),
+          groups: here.groups.map((group) => ({
+            group_ID: group.group_ID,
+            name: group.name,
+            path: group.path,
+            parent_ID: group.parent?.group_ID,
+          })),
+          names: { branches: [...here.names.branches], groups: [...here.names.groups] },
+        },
+      ];
+    }),
+  ) as Shared['langs'];
+  return {
+    config: siteConfig(),
+    company: data.company,
+    langs,
+    imageOrigins: catalogImageOrigins(data),
+    mapFrame: map.frame,
+    scriptNaming: shortJsName.toString(),
+  };
+}
+
+/** Computed once per build. */
+export function getShared(): Promise<Shared> {
+  memo ??= load();
+  return memo;
+}
+
+type Lookups = {
+  branchesById: Map<number, SharedBranch>;
+  groupsById: Map<number, SharedGroup>;
+  names: TreeNames;
+};
+const lookups = new WeakMap<SharedLang, Lookups>();
+
+/** A language's branches, groups and names by ID. */
+export async function sharedTrees(lang: Lang): Promise<Lookups> {
+  const here = (await getShared()).langs[lang];
+  let found = lookups.get(here);
+  if (!found) {
+    found = {
+      branchesById: new Map(
+        here.branches.map((branch): [number, SharedBranch] => [branch.branch_ID, branch]),
+      ),
+      groupsById: new Map(here.groups.map((group): [number, SharedGroup] => [group.group_ID, group])),
+      names: { branches: new Map(here.names.branches), groups: new Map(here.names.groups) },
+    };
+    lookups.set(here, found);
+  }
+  return found;
+}
+
+export function companyName(company: CompanyLike): string {
+  return company.companyname?.trim() || '';
+}
