@@ -7,7 +7,7 @@
 import type { FacetView } from '../components/search/facetModel.ts';
 import { LANGS, type Lang, mapPath, otherLang, referenceListPath } from '../i18n/routes.ts';
 import { siteConfig } from '../site.config.ts';
-import type { Alternates } from './alternates.ts';
+import { type Alternates, allLangs } from './alternates.ts';
 import { langFacets } from './facets.ts';
 import { pageCount, pageItems } from './pagination.ts';
 import { relatedRefs } from './relatedRefs.ts';
@@ -156,21 +156,13 @@ export function groupPage(
 }
 
 /** A map page: the whole catalog's, or one branch's or group's. */
-export type MapPage = {
-  kind: 'all' | 'branch' | 'group';
-  /** The branch or group (absent on the catalog's map). */
-  entity: (EntityLink & { slug: string }) | undefined;
-  count: number;
-  alternates: Alternates;
-};
+export type MapPage = { count: number; alternates: Alternates } & (
+  | { kind: 'all' }
+  | { kind: 'branch' | 'group'; entity: EntityLink & { slug: string } }
+);
 
 export function catalogMapPage(data: SiteData, lang: Lang): MapPage {
-  return {
-    kind: 'all',
-    entity: undefined,
-    count: data.langs[lang].refs.length,
-    alternates: Object.fromEntries(LANGS.map((other) => [other, mapPath(other)])),
-  };
+  return { kind: 'all', count: data.langs[lang].refs.length, alternates: allLangs(mapPath) };
 }
 
 export function memberMapPage(
