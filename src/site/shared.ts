@@ -6,18 +6,21 @@
  * a component reads the catalog through its props and this, and through nothing else.
  */
 import { LANGS, type Lang } from '../i18n/routes.ts';
-import type { BranchEntry, CompanyEntry } from '../loaders/schemas.ts';
+import type { CompanyEntry } from '../loaders/schemas.ts';
 import type { MapFrame } from '../map/frame.ts';
 import { type SiteConfig, siteConfig } from '../site.config.ts';
 import { shortJsName } from './assetNames.ts';
 import { catalogImageOrigins } from './imageOrigins.ts';
 import type { CompanyLike } from './jsonLd.ts';
 import { siteMap } from './mapData.ts';
-import { getSiteData } from './siteData.ts';
+import { type BranchView, getSiteData } from './siteData.ts';
 import type { TreeNames } from './treeNames.ts';
 
-/** A branch as every page knows it: the tree's node with its URL, without its members. */
-export type SharedBranch = BranchEntry & { slug: string; path: string };
+/**
+ * A branch as every page knows it: its place in the tree, name and URL. Not its counts: a
+ * reference added or removed would change every page's key (list pages carry counts in props).
+ */
+export type SharedBranch = Pick<BranchView, 'branch_ID' | 'parent_ID' | 'branchname' | 'slug' | 'path'>;
 export type SharedGroup = { group_ID: number; name: string; path: string; parent_ID: number | undefined };
 
 type SharedLang = {
@@ -50,7 +53,15 @@ async function load(): Promise<Shared> {
         lang,
         {
           profile: here.gateway.profile,
-          branches: here.branches.map(({ members, children, ...node }): SharedBranch => node),
+          branches: here.branches.map(
+            ({ branch_ID, parent_ID, branchname, slug, path }): SharedBranch => ({
+              branch_ID,
+              parent_ID,
+              branchname,
+              slug,
+              path,
+            }),
+          ),
           groups: here.groups.map((group) => ({
             group_ID: group.group_ID,
             name: group.name,
