@@ -1,9 +1,9 @@
 /** The facet sidebar's definitions and unfiltered counts in one language (list pages, search page). */
 import { getCollection } from 'astro:content';
-import { type FacetView, facetViews } from '../components/search/facetModel.ts';
 import type { Lang } from '../i18n/routes.ts';
 import { t } from '../i18n/ui.ts';
 import { digestOnce } from './digest.ts';
+import { type FacetView, facetViews } from './facetModel.ts';
 import { getSiteData } from './siteData.ts';
 
 const cached = new Map<Lang, Promise<FacetView[]>>();

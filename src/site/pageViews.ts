@@ -4,10 +4,11 @@
  * the catalog, so its key cannot miss what it shows. Routes without getStaticPaths (page 1 of the
  * list, the site map) build the same view themselves.
  */
-import type { FacetView } from '../components/search/facetModel.ts';
+
 import { LANGS, type Lang, mapPath, otherLang, referenceListPath } from '../i18n/routes.ts';
 import { siteConfig } from '../site.config.ts';
 import { type Alternates, allLangs } from './alternates.ts';
+import type { FacetView } from './facetModel.ts';
 import { langFacets } from './facets.ts';
 import { pageCount, pageItems } from './pagination.ts';
 import { relatedRefs } from './relatedRefs.ts';

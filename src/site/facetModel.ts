@@ -3,8 +3,8 @@
  * API delivers it, formtype, opened) plus the branch tree, with the counts of the unfiltered
  * catalog (the API's `c`, and referencecount for branches). Pure, so it is unit-tested.
  */
-import type { FilterDefinition } from '../../catalog/schemas.ts';
-import { BRANCH_FACET } from '../../search/static/indexSource.ts';
+import type { FilterDefinition } from '../catalog/schemas.ts';
+import { BRANCH_FACET } from '../search/static/indexSource.ts';
 
 export type FacetOption = { value: string; label: string; count: number; depth: number };
 
