@@ -12,14 +12,14 @@ import { getShared } from './shared.ts';
 
 let site: Promise<string> | undefined;
 
-/** The site's digest, computed once per build. */
-export function siteKey(): Promise<string> {
+/** The shared object's digest, computed once per build. */
+function siteKey(): Promise<string> {
   site ??= getShared().then((shared) => digestOf(shared));
   return site;
 }
 
-/** A page's cacheKey: the site's digest and the props getStaticPaths hands the page. */
-export async function pageKey(props: object): Promise<string> {
+/** A page's cacheKey: the shared object's digest and the props getStaticPaths hands the page. */
+async function pageKey(props: object): Promise<string> {
   return digestOf(await siteKey(), props);
 }
 

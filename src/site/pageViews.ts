@@ -34,7 +34,7 @@ export type ListPage = {
   total: number;
   items: RefView[];
   alternates: Alternates;
-  /** References published only in the other language. */
+  /** References published only in the other language (page 1 says so; 0 on the others). */
   onlyOther: number;
   facets: FacetView[];
 };
@@ -48,7 +48,8 @@ export async function listPage(data: SiteData, lang: Lang, page: number): Promis
     if (page <= pageCount(data.langs[other].refs.length, pageSize))
       alternates[other] = referenceListPath(other, page);
   }
-  const onlyOther = data.langs[otherLang(lang)].refs.filter((ref) => !refsById.has(ref.id)).length;
+  const onlyOther =
+    page === 1 ? data.langs[otherLang(lang)].refs.filter((ref) => !refsById.has(ref.id)).length : 0;
   return {
     page,
     pages: pageCount(refs.length, pageSize),
