@@ -2,6 +2,7 @@
 import { getCollection } from 'astro:content';
 import type { Lang } from '../i18n/routes.ts';
 import { t } from '../i18n/ui.ts';
+import { remember } from '../lib/remember.ts';
 import { digestOnce } from './digest.ts';
 import { type FacetView, facetViews } from './facetModel.ts';
 import { getSiteData } from './siteData.ts';
@@ -18,11 +19,4 @@ async function compute(lang: Lang): Promise<FacetView[]> {
   return digestOnce(facetViews(definitions, t(lang).searchPage.branch, data.langs[lang].branches));
 }
 
-export function langFacets(lang: Lang): Promise<FacetView[]> {
-  let facets = cached.get(lang);
-  if (!facets) {
-    facets = compute(lang);
-    cached.set(lang, facets);
-  }
-  return facets;
-}
+export const langFacets = (lang: Lang): Promise<FacetView[]> => remember(cached, lang, () => compute(lang));

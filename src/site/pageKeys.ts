@@ -7,16 +7,12 @@
  * The code a page runs is Astro's part of the check (the page's module graph hash).
  */
 
+import { once } from '../lib/remember.ts';
 import { digestOf } from './digest.ts';
 import { getShared } from './shared.ts';
 
-let site: Promise<string> | undefined;
-
 /** The shared object's digest, computed once per build. */
-function siteKey(): Promise<string> {
-  site ??= getShared().then((shared) => digestOf(shared));
-  return site;
-}
+const siteKey = once(async () => digestOf(await getShared()));
 
 /** A page's cacheKey: the shared object's digest and the props getStaticPaths hands the page. */
 async function pageKey(props: object): Promise<string> {

@@ -6,6 +6,7 @@
  * a component reads the catalog through its props and this, and through nothing else.
  */
 import { LANGS, type Lang } from '../i18n/routes.ts';
+import { once } from '../lib/remember.ts';
 import type { CompanyEntry } from '../loaders/schemas.ts';
 import type { MapFrame } from '../map/frame.ts';
 import { type SiteConfig, siteConfig } from '../site.config.ts';
@@ -41,8 +42,6 @@ export type Shared = {
   /** The script naming is in astro.config, which Astro's cache does not digest (see assetNames.ts). */
   scriptNaming: string;
 };
-
-let memo: Promise<Shared> | undefined;
 
 async function load(): Promise<Shared> {
   const [data, map] = await Promise.all([getSiteData(), siteMap()]);
@@ -84,10 +83,7 @@ async function load(): Promise<Shared> {
 }
 
 /** Computed once per build. */
-export function getShared(): Promise<Shared> {
-  memo ??= load();
-  return memo;
-}
+export const getShared = once(load);
 
 type Lookups = {
   branchesById: Map<number, SharedBranch>;
