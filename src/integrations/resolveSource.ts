@@ -6,8 +6,9 @@
  */
 import type { IndexSource, SourceManifest } from '../search/static/indexSource.ts';
 import { namedDetail } from '../site/namedDetail.ts';
+import { treeNamesOf } from '../site/treeNames.ts';
 
 export function resolveSource({ ids, names, ...rest }: SourceManifest): IndexSource {
-  const trees = { branches: new Map(names.branches), groups: new Map(names.groups) };
+  const trees = treeNamesOf(names);
   return { ...rest, refs: ids.map((id) => ({ id, doc: namedDetail(rest.lang, id, trees) })) };
 }

@@ -15,7 +15,7 @@ import { catalogImageOrigins } from './imageOrigins.ts';
 import type { CompanyLike } from './jsonLd.ts';
 import { siteMap } from './mapData.ts';
 import { type BranchView, getSiteData } from './siteData.ts';
-import type { TreeNames } from './treeNames.ts';
+import { listTreeNames, type TreeNameList, type TreeNames, treeNamesOf } from './treeNames.ts';
 
 /**
  * A branch as every page knows it: its place in the tree, name and URL. Not its counts: a
@@ -30,7 +30,7 @@ type SharedLang = {
   /** The groups with a page. */
   groups: SharedGroup[];
   /** The current name of every branch and group of the trees, by ID (treeNames.ts). */
-  names: { branches: [number, string][]; groups: [number, string][] };
+  names: TreeNameList;
 };
 
 export type Shared = {
@@ -67,7 +67,7 @@ async function load(): Promise<Shared> {
             path: group.path,
             parent_ID: group.parent?.group_ID,
           })),
-          names: { branches: [...here.names.branches], groups: [...here.names.groups] },
+          names: listTreeNames(here.names),
         },
       ];
     }),
@@ -102,7 +102,7 @@ export async function sharedTrees(lang: Lang): Promise<Lookups> {
         here.branches.map((branch): [number, SharedBranch] => [branch.branch_ID, branch]),
       ),
       groupsById: new Map(here.groups.map((group): [number, SharedGroup] => [group.group_ID, group])),
-      names: { branches: new Map(here.names.branches), groups: new Map(here.names.groups) },
+      names: treeNamesOf(here.names),
     };
     lookups.set(here, found);
   }

@@ -8,6 +8,19 @@
 /** The current name of each branch and group by ID, in one language. */
 export type TreeNames = { branches: ReadonlyMap<number, string>; groups: ReadonlyMap<number, string> };
 
+/** TreeNames as plain data ([ID, name] pairs): for JSON and page keys, which drop Maps. */
+export type TreeNameList = { branches: [number, string][]; groups: [number, string][] };
+
+export const listTreeNames = (names: TreeNames): TreeNameList => ({
+  branches: [...names.branches],
+  groups: [...names.groups],
+});
+
+export const treeNamesOf = (list: TreeNameList): TreeNames => ({
+  branches: new Map(list.branches),
+  groups: new Map(list.groups),
+});
+
 type Named = { branch_ID: number; branchname: string };
 
 /** What names a branch or group: a stored detail or its summary. */

@@ -12,6 +12,7 @@ import type { Lang } from '../../i18n/routes.ts';
 import type { FacetEntry } from '../../loaders/facetsLoader.ts';
 import { BRANCH_FACET, type SourceManifest } from '../../search/static/indexSource.ts';
 import { getSiteData, type RefView } from '../../site/siteData.ts';
+import { listTreeNames } from '../../site/treeNames.ts';
 
 async function facetEntries(lang: Lang): Promise<FacetEntry[]> {
   const entries = await getCollection('facets', ({ data }) => data.lang === lang);
@@ -29,7 +30,7 @@ export async function searchSource(lang: Lang): Promise<SourceManifest> {
   return {
     lang,
     ids: data.refs.map((ref) => ref.id),
-    names: { branches: [...data.names.branches], groups: [...data.names.groups] },
+    names: listTreeNames(data.names),
     facets: [
       ...facets,
       // The branch pages' own members, so the facet and the pages cannot disagree.

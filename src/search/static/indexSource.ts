@@ -4,6 +4,7 @@
  * them. Written by the site's internal source endpoint, read by the build integration.
  */
 import type { Lang } from '../../catalog/lang.ts';
+import type { TreeNameList } from '../../site/treeNames.ts';
 import type { SearchableReference } from '../types.ts';
 
 export type SourceReference = {
@@ -36,7 +37,7 @@ export type SourceManifest = Omit<IndexSource, 'refs'> & {
   /** The references in the site's order. */
   ids: number[];
   /** The trees' current names by ID, applied to each detail as its pages apply them (src/site/treeNames.ts). */
-  names: { branches: [number, string][]; groups: [number, string][] };
+  names: TreeNameList;
 };
 
 /** The URL / API parameter of the branch facet (spec 4.3: includes sub-branches, OR within). */
