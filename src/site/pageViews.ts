@@ -5,7 +5,17 @@
  * list, the site map) build the same view themselves.
  */
 
-import { LANGS, type Lang, mapPath, otherLang, referenceListPath } from '../i18n/routes.ts';
+import {
+  branchMapPath,
+  branchPath,
+  groupMapPath,
+  groupPath,
+  LANGS,
+  type Lang,
+  mapPath,
+  otherLang,
+  referenceListPath,
+} from '../i18n/routes.ts';
 import { siteConfig } from '../site.config.ts';
 import { type Alternates, allLangs } from './alternates.ts';
 import type { FacetView } from './facetModel.ts';
@@ -118,13 +128,7 @@ const groupLink = (group: GroupView): EntityLink => ({
 
 export type BranchPage = MemberPage & { ancestors: EntityLink[]; children: CountedLink[] };
 
-export function branchPage(
-  data: SiteData,
-  lang: Lang,
-  branch: BranchView,
-  page: number,
-  pathOf: (lang: Lang, slug: string, page: number) => string,
-): BranchPage {
+export function branchPage(data: SiteData, lang: Lang, branch: BranchView, page: number): BranchPage {
   const here = data.langs[lang];
   return {
     ...memberPage(
@@ -132,7 +136,7 @@ export function branchPage(
       branchLink(branch),
       page,
       (l) => data.langs[l].branchesById.get(branch.branch_ID),
-      pathOf,
+      branchPath,
     ),
     ancestors: branch.ancestors.flatMap((id) => {
       const ancestor = here.branchesById.get(id);
@@ -144,14 +148,15 @@ export function branchPage(
 
 export type GroupPage = MemberPage & { parent: EntityLink | undefined; children: EntityLink[] };
 
-export function groupPage(
-  data: SiteData,
-  group: GroupView,
-  page: number,
-  pathOf: (lang: Lang, slug: string, page: number) => string,
-): GroupPage {
+export function groupPage(data: SiteData, group: GroupView, page: number): GroupPage {
   return {
-    ...memberPage(group, groupLink(group), page, (l) => data.langs[l].groupsById.get(group.group_ID), pathOf),
+    ...memberPage(
+      group,
+      groupLink(group),
+      page,
+      (l) => data.langs[l].groupsById.get(group.group_ID),
+      groupPath,
+    ),
     parent: group.parent && groupLink(group.parent),
     children: group.children.map(groupLink),
   };
@@ -167,7 +172,7 @@ export function catalogMapPage(data: SiteData, lang: Lang): MapPage {
   return { kind: 'all', count: data.langs[lang].refs.length, alternates: allLangs(mapPath) };
 }
 
-export function memberMapPage(
+function memberMapPage(
   kind: 'branch' | 'group',
   entity: Entity & EntityLink,
   inLang: (lang: Lang) => Entity | undefined,
@@ -185,3 +190,19 @@ export function memberMapPage(
     alternates,
   };
 }
+
+export const branchMapPage = (data: SiteData, branch: BranchView): MapPage =>
+  memberMapPage(
+    'branch',
+    { ...branch, ...branchLink(branch) },
+    (l) => data.langs[l].branchesById.get(branch.branch_ID),
+    branchMapPath,
+  );
+
+export const groupMapPage = (data: SiteData, group: GroupView): MapPage =>
+  memberMapPage(
+    'group',
+    { ...group, ...groupLink(group) },
+    (l) => data.langs[l].groupsById.get(group.group_ID),
+    groupMapPath,
+  );

@@ -2,19 +2,11 @@
  * getStaticPaths bodies shared by the thin route files of both language trees. Each path's props
  * are its page's view (pageViews.ts), and its cacheKey their digest (pageKeys.ts).
  */
-import {
-  branchMapPath,
-  branchPath,
-  groupMapPath,
-  groupPath,
-  LANGS,
-  type Lang,
-  SEGMENTS,
-} from '../i18n/routes.ts';
+import { LANGS, type Lang, SEGMENTS } from '../i18n/routes.ts';
 import { siteConfig } from '../site.config.ts';
 import { ownLegalPages } from './legal.ts';
 import { keyed } from './pageKeys.ts';
-import { branchPage, detailPage, groupPage, listPage, memberMapPage } from './pageViews.ts';
+import { branchMapPage, branchPage, detailPage, groupMapPage, groupPage, listPage } from './pageViews.ts';
 import { pageCount } from './pagination.ts';
 import { getSiteData, type RefView } from './siteData.ts';
 
@@ -50,84 +42,52 @@ export async function listPagePaths(lang: Lang) {
   );
 }
 
-/** Each branch's first page. */
+/** One path per branch or group (by slug): its first page, or its map page. */
+const bySlug = <E extends { slug: string }, P extends object>(entities: E[], props: (entity: E) => P) =>
+  keyed(entities.map((entity) => ({ params: { slug: entity.slug }, props: props(entity) })));
+
+/** A path per page from 2 on of each branch or group longer than one page. */
+const bySlugAndPage = <E extends { slug: string; members: unknown[] }, P extends object>(
+  entities: E[],
+  props: (entity: E, page: number) => P,
+) =>
+  keyed(
+    entities.flatMap((entity) =>
+      laterMemberPages(entity.members.length).map((page) => ({
+        params: { slug: entity.slug, page: String(page) },
+        props: props(entity, page),
+      })),
+    ),
+  );
+
 export async function branchPaths(lang: Lang) {
   const data = await getSiteData();
-  return keyed(
-    data.langs[lang].branches.map((branch) => ({
-      params: { slug: branch.slug },
-      props: branchPage(data, lang, branch, 1, branchPath),
-    })),
-  );
+  return bySlug(data.langs[lang].branches, (branch) => branchPage(data, lang, branch, 1));
 }
 
-/** Each branch's map page. */
 export async function branchMapPaths(lang: Lang) {
   const data = await getSiteData();
-  return keyed(
-    data.langs[lang].branches.map((branch) => ({
-      params: { slug: branch.slug },
-      props: memberMapPage(
-        'branch',
-        { ...branch, id: branch.branch_ID, name: branch.branchname },
-        (other) => data.langs[other].branchesById.get(branch.branch_ID),
-        branchMapPath,
-      ),
-    })),
-  );
+  return bySlug(data.langs[lang].branches, (branch) => branchMapPage(data, branch));
 }
 
-/** Each group's first page. */
-export async function groupPaths(lang: Lang) {
-  const data = await getSiteData();
-  return keyed(
-    data.langs[lang].groups.map((group) => ({
-      params: { slug: group.slug },
-      props: groupPage(data, group, 1, groupPath),
-    })),
-  );
-}
-
-/** Each group's map page. */
-export async function groupMapPaths(lang: Lang) {
-  const data = await getSiteData();
-  return keyed(
-    data.langs[lang].groups.map((group) => ({
-      params: { slug: group.slug },
-      props: memberMapPage(
-        'group',
-        { ...group, id: group.group_ID },
-        (other) => data.langs[other].groupsById.get(group.group_ID),
-        groupMapPath,
-      ),
-    })),
-  );
-}
-
-/** Pages from 2 on of the branches longer than one page. */
 export async function branchPagePaths(lang: Lang) {
   const data = await getSiteData();
-  return keyed(
-    data.langs[lang].branches.flatMap((branch) =>
-      laterMemberPages(branch.members.length).map((page) => ({
-        params: { slug: branch.slug, page: String(page) },
-        props: branchPage(data, lang, branch, page, branchPath),
-      })),
-    ),
-  );
+  return bySlugAndPage(data.langs[lang].branches, (branch, page) => branchPage(data, lang, branch, page));
 }
 
-/** Pages from 2 on of the groups longer than one page. */
+export async function groupPaths(lang: Lang) {
+  const data = await getSiteData();
+  return bySlug(data.langs[lang].groups, (group) => groupPage(data, group, 1));
+}
+
+export async function groupMapPaths(lang: Lang) {
+  const data = await getSiteData();
+  return bySlug(data.langs[lang].groups, (group) => groupMapPage(data, group));
+}
+
 export async function groupPagePaths(lang: Lang) {
   const data = await getSiteData();
-  return keyed(
-    data.langs[lang].groups.flatMap((group) =>
-      laterMemberPages(group.members.length).map((page) => ({
-        params: { slug: group.slug, page: String(page) },
-        props: groupPage(data, group, page, groupPath),
-      })),
-    ),
-  );
+  return bySlugAndPage(data.langs[lang].groups, (group, page) => groupPage(data, group, page));
 }
 
 const laterPages = (pages: number) => Array.from({ length: Math.max(0, pages - 1) }, (_, index) => index + 2);
