@@ -87,8 +87,6 @@ export type SiteData = {
   company: CompanyLike;
   alternates: {
     reference: Map<number, Alternates>;
-    branch: Map<number, Alternates>;
-    group: Map<number, Alternates>;
   };
 };
 
@@ -262,16 +260,6 @@ async function load(): Promise<SiteData> {
         byLang((d) => d.refs),
         (ref) => ref.id,
         (_lang, ref) => ref.path,
-      ),
-      branch: pairById(
-        byLang((d) => d.branches),
-        (branch) => branch.branch_ID,
-        (_lang, branch) => branch.path,
-      ),
-      group: pairById(
-        byLang((d) => d.groups),
-        (group) => group.group_ID,
-        (_lang, group) => group.path,
       ),
     },
   };
