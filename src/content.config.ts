@@ -13,6 +13,7 @@ import { gatewayFromSettings } from './loaders/gatewaySource.ts';
 import { createLoaders } from './loaders/index.ts';
 import {
   BranchEntrySchema,
+  CatalogCompanyEntrySchema,
   CompanyEntrySchema,
   FilterEntrySchema,
   GroupEntrySchema,
@@ -33,6 +34,7 @@ const loaders = createLoaders({
 export const collections = {
   references: defineCollection({ loader: loaders.references, schema: ReferenceEntrySchema }),
   branches: defineCollection({ loader: loaders.branches, schema: BranchEntrySchema }),
+  catalogCompany: defineCollection({ loader: loaders.catalogCompany, schema: CatalogCompanyEntrySchema }),
   filters: defineCollection({ loader: loaders.filters, schema: FilterEntrySchema }),
   facets: defineCollection({ loader: loaders.facets, schema: FacetEntrySchema }),
   company: defineCollection({ loader: loaders.company, schema: CompanyEntrySchema }),

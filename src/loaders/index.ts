@@ -5,6 +5,7 @@
  */
 import type { Lang } from '../catalog/lang.ts';
 import { branchesLoader } from './branchesLoader.ts';
+import { catalogCompanyLoader } from './catalogCompanyLoader.ts';
 import type { CatalogSource } from './catalogSource.ts';
 import type { DetailStore } from './detailStore.ts';
 import { facetsLoader } from './facetsLoader.ts';
@@ -15,7 +16,7 @@ import { referencesLoader } from './referencesLoader.ts';
 import { type Widget, widgetsLoader } from './widgetsLoader.ts';
 
 export type LoaderSources = {
-  /** The REST catalog: references, the branch tree, the facets. */
+  /** The REST catalog: references, the company they name, the branch tree, the facets. */
   catalog: () => CatalogSource;
   /** Where the references' full details are kept, beside the data store. */
   details: () => DetailStore;
@@ -32,6 +33,7 @@ export function createLoaders({ catalog, details, gateway, widgets, langs, today
   return {
     references: referencesLoader({ catalog, details, langs }),
     branches: branchesLoader({ catalog, langs }),
+    catalogCompany: catalogCompanyLoader({ catalog, langs }),
     filters: filtersLoader({ catalog, langs }),
     facets: facetsLoader({ catalog, langs }),
     company: companyLoader({ gateway, langs }),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { LANGS, type Lang } from '../catalog/lang.ts';
 import {
   BranchNodeSchema,
+  CompanySchema,
   FilterDefinitionSchema,
   ListItemSchema,
   ReferenceDetailSchema,
@@ -44,7 +45,6 @@ export const StoredItemSchema = ListItemSchema.pick({
   seolabel: true,
   date: true,
   thumbnail: true,
-  company: true,
   iscountersigned: true,
   datecountersigned: true,
   isfeatured: true,
@@ -53,8 +53,12 @@ export const StoredItemSchema = ListItemSchema.pick({
 });
 export type StoredItem = z.infer<typeof StoredItemSchema>;
 
+/** The company the catalog's list items name (the same in every item), per language. */
+export const CatalogCompanyEntrySchema = CompanySchema.extend({ lang: LangSchema });
+export type CatalogCompanyEntry = z.infer<typeof CatalogCompanyEntrySchema>;
+
 /**
- * The detail as stored: the company object is the item's (the same for every reference), and
+ * The detail as stored: the company object is kept once per language (CatalogCompanyEntry), and
  * descriptionText is the search text of the description as delivered (before sanitizing).
  */
 export const StoredDetailSchema = ReferenceDetailSchema.omit({ company: true }).extend({

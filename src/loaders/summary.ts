@@ -24,6 +24,7 @@ import { safeHttpUrl } from '../lib/safeUrl.ts';
 /** An object of the catalog's fields that drops every other key (the catalog's own schemas keep them). */
 const only = <T extends z.ZodRawShape>(shape: T) => z.object(shape);
 const BranchSummary = only(BranchRefSchema.shape);
+const PathStep = only(BranchRefSchema.pick({ branch_ID: true, seolabel: true }).shape);
 
 const ImageSourceSchema = z.object({ src: z.string(), thumb: z.string().optional() });
 export type ImageSource = z.infer<typeof ImageSourceSchema>;
@@ -31,7 +32,12 @@ export type ImageSource = z.infer<typeof ImageSourceSchema>;
 export const DetailSummarySchema = z.object({
   latitude: ReferenceDetailSchema.shape.latitude,
   longitude: ReferenceDetailSchema.shape.longitude,
-  branches: z.array(BranchSummary.extend({ path: z.array(BranchSummary).optional() })).optional(),
+  /**
+   * A branch's path keeps its ancestors' IDs (related references compare them) and seolabels (the
+   * branch pages' slugs): their names come from the branch tree, and the last step, the branch
+   * itself, is left out.
+   */
+  branches: z.array(BranchSummary.extend({ path: z.array(PathStep).optional() })).optional(),
   referencegroups: z.array(only(ReferenceGroupSchema.shape)).optional(),
   services: z
     .array(z.object({ workfieldservices: z.array(only(ServiceSchema.pick({ service_ID: true }).shape)) }))
@@ -124,8 +130,13 @@ function originsOf(detail: Detail): string[] {
 
 export function summarize(detail: Detail): DetailSummary {
   const card = cardImage(detail);
+  const branches = detail.branches?.map(({ path = [], ...branch }) => {
+    const ancestors = path.at(-1)?.branch_ID === branch.branch_ID ? path.slice(0, -1) : path;
+    return ancestors.length > 0 ? { ...branch, path: ancestors } : branch;
+  });
   return DetailSummarySchema.parse({
     ...detail,
+    branches,
     ...(card ? { card } : {}),
     mediaOrigins: originsOf(detail),
   });

@@ -240,11 +240,19 @@ async function loadLang(lang: Lang): Promise<LangData> {
   return buildLang(lang, await loadRefs(lang, names), branches, gateway, names);
 }
 
+/** The company the list items name, in the first language that lists any reference. */
+async function loadCompany(): Promise<CompanyLike> {
+  const entries = await Promise.all(LANGS.map((lang) => getEntry('catalogCompany', lang)));
+  const first = entries.find((entry) => entry !== undefined)?.data;
+  if (!first) return {};
+  const { lang: _lang, ...company } = first;
+  return company;
+}
+
 async function load(): Promise<SiteData> {
-  const perLang = await Promise.all(LANGS.map(loadLang));
+  const [perLang, company] = await Promise.all([Promise.all(LANGS.map(loadLang)), loadCompany()]);
   const langs = Object.fromEntries(LANGS.map((lang, i) => [lang, perLang[i]])) as Record<Lang, LangData>;
   const allRefs = perLang.flatMap((data) => data.refs);
-  const company = allRefs[0]?.item.company ?? {};
   const byLang = <T>(pick: (data: LangData) => T[]) =>
     Object.fromEntries(LANGS.map((lang) => [lang, pick(langs[lang])])) as Record<Lang, T[]>;
   const processed = processedIds(

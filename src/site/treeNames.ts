@@ -22,10 +22,12 @@ export const treeNamesOf = (list: TreeNameList): TreeNames => ({
 });
 
 type Named = { branch_ID: number; branchname: string };
+/** A step of a branch's path: named in a stored detail, not in a summary (summary.ts). */
+type Step = { branch_ID: number; branchname?: string | undefined };
 
 /** What names a branch or group: a stored detail or its summary. */
 type Renamable = {
-  branches?: (Named & { path?: Named[] | undefined })[] | undefined;
+  branches?: (Named & { path?: Step[] | undefined })[] | undefined;
   referencegroups?: { group_ID: number; group: string }[] | undefined;
 };
 
@@ -34,16 +36,19 @@ type Renamable = {
  * when none differs, so an unrenamed catalog costs no copies. IDs a tree lacks keep the detail's name.
  */
 export function withTreeNames<D extends Renamable>(detail: D, names: TreeNames): D {
-  const branchName = (b: Named) => names.branches.get(b.branch_ID) ?? b.branchname;
+  const branchName = <B extends Step>(b: B) => names.branches.get(b.branch_ID) ?? b.branchname;
   const groupName = (g: { group_ID: number; group: string }) => names.groups.get(g.group_ID) ?? g.group;
   const branches = detail.branches ?? [];
   const groups = detail.referencegroups ?? [];
   const stale =
     branches.some(
-      (b) => branchName(b) !== b.branchname || b.path?.some((p) => branchName(p) !== p.branchname),
+      (b) =>
+        branchName(b) !== b.branchname ||
+        b.path?.some((p) => p.branchname !== undefined && branchName(p) !== p.branchname),
     ) || groups.some((g) => groupName(g) !== g.group);
   if (!stale) return detail;
-  const rename = <B extends Named>(b: B): B => ({ ...b, branchname: branchName(b) });
+  const rename = <B extends Step>(b: B): B =>
+    b.branchname === undefined ? b : { ...b, branchname: branchName(b) };
   return {
     ...detail,
     ...(detail.branches && {

@@ -90,6 +90,16 @@ describe('referencesLoader', () => {
         expect(entry.summary.referencegroups).toEqual(
           detail.referencegroups?.map(({ group_ID, group }) => ({ group_ID, group })),
         );
+        // Branch pages take their slugs from the ancestors' seolabels; names come from the tree.
+        expect(entry.summary.branches?.map((b) => b.path ?? [])).toEqual(
+          detail.branches?.map((b) =>
+            (b.path ?? [])
+              .filter((step) => step.branch_ID !== b.branch_ID)
+              .map(({ branch_ID, seolabel }) => ({ branch_ID, seolabel })),
+          ),
+        );
+        // The company every item names is kept once (catalogCompanyLoader), not per entry.
+        expect(entry.item).not.toHaveProperty('company');
       }
     }
   });

@@ -50,6 +50,18 @@ describe('withTreeNames', () => {
     expect(stored.branches?.[0]?.branchname).toBe('Bildungsbauten');
   });
 
+  it("renames a summary's branches and leaves its unnamed path steps (IDs and seolabels) as they are", () => {
+    const summary = {
+      branches: [
+        { branch_ID: 2, branchname: 'Bildungsbauten', path: [{ branch_ID: 1, seolabel: 'hochbau' }] },
+      ],
+    };
+    expect(withTreeNames(summary, trees('Bildung & Forschung', 'Holzbau')).branches).toEqual([
+      { branch_ID: 2, branchname: 'Bildung & Forschung', path: [{ branch_ID: 1, seolabel: 'hochbau' }] },
+    ]);
+    expect(withTreeNames(summary, trees('Bildungsbauten', 'Holzbau'))).toBe(summary);
+  });
+
   it('keeps the detail as it is when nothing was renamed, or without trees (no gateway)', () => {
     expect(withTreeNames(stored, trees('Bildungsbauten', 'Holzbau'))).toBe(stored);
     expect(withTreeNames(stored, { branches: new Map(), groups: new Map() })).toBe(stored);

@@ -1,0 +1,32 @@
+import type { Lang } from '../catalog/lang.ts';
+import type { CatalogSource } from './catalogSource.ts';
+import { recordedLoad } from './guard.ts';
+import type { ProbedLoader } from './probe.ts';
+
+export type CatalogCompanyLoaderOptions = { catalog: () => CatalogSource; langs: readonly Lang[] };
+
+/**
+ * The company whose catalog this is, per language, as its list items name it. Every item carries
+ * the same company object; kept once here rather than in each of the references' entries (a
+ * quarter kilobyte each, in a store Astro serializes and compiles whole). The list is the one the
+ * references loader reads at the same time (CatalogSource.listing shares it): no extra request.
+ */
+export function catalogCompanyLoader({ catalog, langs }: CatalogCompanyLoaderOptions): ProbedLoader {
+  const read = () =>
+    Promise.all(langs.map(async (lang) => (await catalog().listing(lang)).items[0]?.company ?? null));
+  return {
+    name: 'catalog-company-loader',
+    probe: read,
+    load: (context) =>
+      recordedLoad('catalog company', context, async () => {
+        const { store, parseData } = context;
+        const companies = await read();
+        store.clear();
+        for (const [i, lang] of langs.entries()) {
+          const company = companies[i];
+          if (company)
+            store.set({ id: lang, data: await parseData({ id: lang, data: { ...company, lang } }) });
+        }
+      }),
+  };
+}
