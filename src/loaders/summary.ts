@@ -1,8 +1,8 @@
 /**
  * What the pages other than a reference's own read of its detail: branch and group membership,
  * what related references compare, the clients assistants may filter by, the map's fallback
- * coordinates, the card image and the image hosts of the CSP. About a kilobyte per reference and
- * language (a full detail is ~8 kB), kept in Astro's data store; the detail stays on disk
+ * coordinates, the card image and the image hosts of the CSP. A tenth of the full detail, kept in
+ * Astro's data store (docs/build-performance.md, "Memory"); the detail stays on disk
  * (detailStore.ts).
  * The shapes are the catalog's own fields (picked, unknown keys dropped), so a field the schema
  * renames cannot drift here.
