@@ -36,7 +36,7 @@ type Renamable = {
  * when none differs, so an unrenamed catalog costs no copies. IDs a tree lacks keep the detail's name.
  */
 export function withTreeNames<D extends Renamable>(detail: D, names: TreeNames): D {
-  const branchName = <B extends Step>(b: B) => names.branches.get(b.branch_ID) ?? b.branchname;
+  const branchName = (b: Step) => names.branches.get(b.branch_ID) ?? b.branchname;
   const groupName = (g: { group_ID: number; group: string }) => names.groups.get(g.group_ID) ?? g.group;
   const branches = detail.branches ?? [];
   const groups = detail.referencegroups ?? [];
