@@ -87,7 +87,7 @@ describe('a build on a bad day', () => {
     clean = await dist();
     expect(brokenImages(clean)).toEqual([]);
     expect(htmlMentioning(clean, `/${GONE}-`).length).toBeGreaterThan(0);
-  }, 600_000);
+  });
 
   it('publishes every usable reference, leaves the new broken one out and names it', async () => {
     // Cold: every detail is fetched through the quirks.
@@ -106,7 +106,7 @@ describe('a build on a bad day', () => {
       });
     expect(run.output.split('\n').filter((line) => line.startsWith(ANNOTATION))).toHaveLength(2);
     await expectAsClean();
-  }, 600_000);
+  });
 
   it('keeps the last good version of a reference that breaks later, and says so', async () => {
     const drift = ['--drift-reference', `${NEW_BROKEN},${LATER_BROKEN}`];
@@ -124,7 +124,7 @@ describe('a build on a bad day', () => {
       ),
     );
     await expectAsClean();
-  }, 600_000);
+  });
 });
 
 /** The published site equals the clean one on every page that does not show GONE, and its images are not broken. */

@@ -105,7 +105,7 @@ describe('scheduled build from the embedded simulator', () => {
     expect((await report()).pages.rendered).toBeGreaterThan(20);
     published = await dist();
     expect([...published.keys()].filter((path) => path.endsWith('.html')).length).toBeGreaterThan(20);
-  }, 900_000);
+  });
 
   it('a rebuild with nothing changed upstream asks for the lists only and keeps dist/ without starting Astro', async () => {
     const run = await build(REFS);
@@ -122,7 +122,7 @@ describe('scheduled build from the embedded simulator', () => {
     });
     expect(requests['/references/referenceproject']).toBeUndefined();
     expect(treeDifferences(published, await dist())).toEqual([]);
-  }, 300_000);
+  });
 
   it('without a probe on record (an older build) Astro runs once, renders nothing new and records the probe', async () => {
     const file = join(work.dir, '.cache/published.json');
@@ -142,7 +142,7 @@ describe('scheduled build from the embedded simulator', () => {
     expect(probed.lastLine).toMatch(/dist\/ kept/);
     expect((await report()).stages).toEqual({});
     expect(treeDifferences(published, await dist())).toEqual([]);
-  }, 300_000);
+  });
 
   it('an unchanged catalog with a changed setting renders the site again', async () => {
     const run = await build(REFS, { SITE_URL: 'https://portfolio.example.org' });
@@ -151,7 +151,7 @@ describe('scheduled build from the embedded simulator', () => {
     expect(String(await readFile(join(work.dir, 'dist/sitemap-0.xml')))).toContain(
       'https://portfolio.example.org/de/',
     );
-  }, 300_000);
+  });
 
   it('with 20% transient faults the build completes and publishes the same files as without', async () => {
     await forgetDataStore(); // refetch every detail through the faults
@@ -164,7 +164,7 @@ describe('scheduled build from the embedded simulator', () => {
       expect(counts.fetched).toBe(counts.listed);
     }
     expect(treeDifferences(published, await dist())).toEqual([]);
-  }, 300_000);
+  });
 
   it('with K references changed upstream it fetches exactly those K details per language', async () => {
     const expected = await changedBetweenRevisions(1, 3);
@@ -180,7 +180,7 @@ describe('scheduled build from the embedded simulator', () => {
     expect(requests).toBe((expected.de ?? 0) + (expected.en ?? 0));
     expect((await imageCounts()).encoded).toBe(0);
     published = await dist();
-  }, 300_000);
+  });
 
   // Right after a published build: its data store holds the counts the guard compares with (the
   // cases below forget the store).
@@ -197,7 +197,7 @@ describe('scheduled build from the embedded simulator', () => {
     expectPublished(confirmed);
     expect((await perLanguage('de')).listed).toBeLessThan(listed * 0.8);
     published = await dist();
-  }, 600_000);
+  });
 
   it('a search index step that fails stops the build with one line and leaves dist/ untouched', async () => {
     // The index is written by its own process after Astro; a stats file below a file cannot be written.
@@ -205,7 +205,7 @@ describe('scheduled build from the embedded simulator', () => {
     const run = await build(REFS, { SEARCH_INDEX_STATS: 'package.json/stats.json' });
     expectFailedWithOneLine(run, /search index: .*package\.json/);
     expect(treeDifferences(published, await dist())).toEqual([]);
-  }, 300_000);
+  });
 
   it('a second build while one runs is refused before it starts anything: dist/ and the simulator port stay', async () => {
     const portFile = join(work.dir, '.cache/simulator-port');
@@ -223,7 +223,7 @@ describe('scheduled build from the embedded simulator', () => {
       simulator.close();
       await rm(join(work.dir, '.cache/build.lock'), { force: true });
     }
-  }, 300_000);
+  });
 
   it('a build past its heap limit stops with one line naming the setting and leaves dist/ untouched', async () => {
     await forgetPublished();
@@ -233,7 +233,7 @@ describe('scheduled build from the embedded simulator', () => {
       /Astro ran out of memory at its heap limit \(BUILD_HEAP_MB=40\): raise BUILD_HEAP_MB/,
     );
     expect(treeDifferences(published, await dist())).toEqual([]);
-  }, 300_000);
+  });
 
   it('a detail that keeps failing stops the build with one line and leaves dist/ untouched', async () => {
     await forgetDataStore();
@@ -245,7 +245,7 @@ describe('scheduled build from the embedded simulator', () => {
     );
     expect(Date.now() - started).toBeLessThan(120_000);
     expect(treeDifferences(published, await dist())).toEqual([]);
-  }, 300_000);
+  });
 
   it('schema drift past CATALOG_MAX_QUARANTINE stops the build with one line, naming the reference and the field', async () => {
     await forgetDataStore();
@@ -260,7 +260,7 @@ describe('scheduled build from the embedded simulator', () => {
     );
     expect((await report()).quarantined).toContainEqual(expect.objectContaining({ referenceId: 1012 }));
     expect(treeDifferences(published, await dist())).toEqual([]);
-  }, 300_000);
+  });
 
   it('a rejected API key stops the build without printing the key and leaves dist/ untouched', async () => {
     const sim = await startSimulator({ references: 12 });
@@ -273,5 +273,5 @@ describe('scheduled build from the embedded simulator', () => {
       await sim.close();
     }
     expect(treeDifferences(published, await dist())).toEqual([]);
-  }, 300_000);
+  });
 });

@@ -41,7 +41,7 @@ describe('build with the assistant gateway', () => {
       expect(html).toMatch(/data-company-profile/);
     }
     expect(run.output).not.toContain('demo-mcp-token');
-  }, 900_000);
+  });
 
   it('a revoked token stops the build with one line that does not show the token, dist/ untouched', async () => {
     const before = await dist();
@@ -51,7 +51,7 @@ describe('build with the assistant gateway', () => {
     expect(run.lastLine).toMatch(/^\[build\] FAILED: gateway \w+: .*-32002.* — dist\/ left unchanged$/);
     expect(run.output).not.toContain(token);
     expect(treeDifferences(before, await dist())).toEqual([]);
-  }, 300_000);
+  });
 
   it('with an external catalog, only one of the two gateway variables stops the build', async () => {
     const sim = await startSimulator({ references: 12 });
@@ -69,5 +69,5 @@ describe('build with the assistant gateway', () => {
     } finally {
       await sim.close();
     }
-  }, 300_000);
+  });
 });

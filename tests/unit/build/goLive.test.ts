@@ -75,7 +75,7 @@ describe('a preview build with analytics from a configured catalog', () => {
         path: `/${file.replace(/index\.html$/, '')}`,
         html: bytes.toString('utf8'),
       }));
-  }, 600_000);
+  });
   afterAll(async () => {
     await sim?.close();
     await work?.dispose();
@@ -150,5 +150,5 @@ describe('a preview build with analytics from a configured catalog', () => {
       /^\[build\] FAILED: SITE_IMPRINT_URL must be an http\(s\) URL, or one per language/,
     );
     expect(treeDifferences(before, await readTree(join(work.dir, 'dist')))).toEqual([]);
-  }, 120_000);
+  });
 });

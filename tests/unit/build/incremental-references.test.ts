@@ -18,7 +18,7 @@ describe('an incremental build after a change to one reference equals a cold bui
   beforeAll(async () => {
     pair = await createPair();
     await pair.start();
-  }, 600_000);
+  });
   afterAll(async () => {
     await pair?.dispose();
   });
@@ -47,7 +47,7 @@ describe('an incremental build after a change to one reference equals a cold bui
       const { fresh, total } = await pair.buildBoth(edits);
       expect(fresh).toBeGreaterThan(0);
       if (share < 1) expect(fresh, `${fresh} of ${total} pages rendered`).toBeLessThan(total * share);
-    }, 600_000);
+    });
   }
 
   it('an added reference (the removed one is back)', async () => {
@@ -56,5 +56,5 @@ describe('an incremental build after a change to one reference equals a cold bui
     const { fresh, total } = await pair.buildBoth(edits);
     expect(await pair.germanPage(removedId as number)).toBe(true);
     expect(fresh, `${fresh} of ${total} pages rendered`).toBeLessThan(total * 0.5);
-  }, 600_000);
+  });
 });

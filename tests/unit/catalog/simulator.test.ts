@@ -15,7 +15,7 @@ import {
 let sim: SimulatorHandle;
 beforeAll(async () => {
   sim = await startSimulator({ references: 120, seed: 3 });
-}, 60_000);
+});
 afterAll(() => sim?.close());
 
 const demo = () => createCatalogClient({ baseUrl: sim.url, apiKey: 'demo-key', retries: 0 });
@@ -99,7 +99,7 @@ it('reports a drifted reference with endpoint, ID and field', async () => {
   } finally {
     await drifted.close();
   }
-}, 60_000);
+});
 
 it('completes a full listing through random 500s, drops, 429s and slow answers', async () => {
   const flaky = await startSimulator({ references: 60, seed: 3, failRate: 0.3, faultSeed: 11, slowMs: 20 });
@@ -119,4 +119,4 @@ it('completes a full listing through random 500s, drops, 429s and slow answers',
   } finally {
     await flaky.close();
   }
-}, 60_000);
+});

@@ -12,7 +12,7 @@ function useGateway(options: SimulatorOptions): () => SimulatorHandle {
   let handle: SimulatorHandle | undefined;
   beforeAll(async () => {
     handle = await startSimulator({ references: 30, seed: 2, ...options });
-  }, 60_000);
+  });
   afterAll(() => handle?.close());
   return () => {
     if (!handle) throw new Error('simulator not started');

@@ -49,5 +49,5 @@ describe("a loader and Astro's data store", () => {
     expect(await saved()).toBe(true);
     const reread = await MutableDataStore.fromFile(pathToFileURL(file));
     expect(reread.scopedStore('references').keys().sort()).toEqual(['de/1', 'de/2']);
-  }, 10_000);
+  });
 });

@@ -28,7 +28,7 @@ beforeAll(async () => {
       all.filter((d): d is ReferenceDetail => d !== undefined && d !== null),
     );
   }
-}, 120_000);
+});
 afterAll(() => sim?.close());
 
 describe.each(LANGS)('matcher parity, static index vs search docs (%s)', (lang) => {
@@ -54,5 +54,5 @@ describe.each(LANGS)('matcher parity, static index vs search docs (%s)', (lang) 
       expect(expected.matches.length).toBeGreaterThan(0);
       expect(await matchReferencesAsync({ text, count: 20 }, source)).toEqual(expected);
     }
-  }, 60_000);
+  });
 });

@@ -27,7 +27,7 @@ beforeAll(async () => {
       all.filter((d): d is ReferenceDetail => d !== undefined && d !== null),
     );
   }
-}, 120_000);
+});
 afterAll(() => sim?.close());
 
 const sourceOf = (docs: SearchDoc[], vocabulary = new Vocabulary()) => ({

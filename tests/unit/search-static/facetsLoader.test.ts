@@ -112,7 +112,7 @@ describe('facetsLoader', () => {
     } finally {
       await sim.close();
     }
-  }, 300_000);
+  });
 });
 
 describe('a sync after a few changes', () => {
@@ -144,7 +144,6 @@ describe('a sync after a few changes', () => {
       expect(stored(after.state)).toEqual(stored(fresh.state));
       expect(after.state.lines.filter((line) => line.startsWith('warn'))).toEqual([]);
     },
-    120_000,
   );
 
   it('fetches again the options a changed reference left or joined', async () => {
@@ -154,7 +153,7 @@ describe('a sync after a few changes', () => {
     expect(line).toMatch(/1 changed, 0 added, 0 removed since the last sync: .* [1-9]\d* fetched again/);
     await load({ edits: ['classify:1098', 'text:1098'] }, state);
     expect(state.lines.at(-1)).toMatch(/1 changed, .* [1-9]\d* checked, 0 fetched again/);
-  }, 120_000);
+  });
 
   it('costs a fraction of a full sync when 1 % of a larger catalog changed', async () => {
     const { state } = await load({ references: 3000 });
@@ -162,7 +161,7 @@ describe('a sync after a few changes', () => {
     const fresh = await load({ references: 3000, revision: 1, changes: 30 });
     expect(stored(after.state)).toEqual(stored(fresh.state));
     expect(after.searches).toBeLessThan(fresh.searches / 2);
-  }, 240_000);
+  });
 });
 
 describe('one listing for two loaders', () => {
@@ -195,5 +194,5 @@ describe('one listing for two loaders', () => {
     } finally {
       await sim.close();
     }
-  }, 300_000);
+  });
 });

@@ -65,7 +65,7 @@ beforeAll(async () => {
     const source = await sourceOf(lang);
     built.set(lang, { index: buildIndex(source), source });
   }
-}, 120_000);
+});
 afterAll(() => sim?.close());
 
 /** The API parameters of a facet selection (branch_ID and selection are top-level, the rest filters). */
@@ -164,7 +164,7 @@ describe.each(['de', 'en'] as const)('static search = /references/search (%s)', 
       }
     }
     expect(mismatches).toEqual([]);
-  }, 120_000);
+  });
 
   it('returns the same references with facet selections (OR within a facet, AND across)', async () => {
     const { source } = built.get(lang) as { source: IndexSource };
@@ -191,7 +191,7 @@ describe.each(['de', 'en'] as const)('static search = /references/search (%s)', 
       }
     }
     expect(mismatches).toEqual([]);
-  }, 120_000);
+  });
 
   it("without query or selection every option's count is the API's c (branches: referencecount)", async () => {
     const search = await staticSearch(lang);
@@ -233,5 +233,5 @@ describe.each(['de', 'en'] as const)('static search = /references/search (%s)', 
       }
     }
     expect(problems).toEqual([]);
-  }, 120_000);
+  });
 });

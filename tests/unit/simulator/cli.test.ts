@@ -61,7 +61,7 @@ describe('cli', () => {
     expect(await r.exit).toBe(0);
     expect(r.stdout().split('\n').filter(Boolean)).toHaveLength(2);
     expect(r.stderr()).toBe('');
-  }, 90_000);
+  });
 
   it.each(
     [

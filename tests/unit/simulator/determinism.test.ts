@@ -14,7 +14,7 @@ beforeAll(async () => {
     startSimulator(OPTIONS),
     startSimulator({ ...OPTIONS, seed: 72 }),
   ]);
-}, 60_000);
+});
 afterAll(() => Promise.all([a?.close(), b?.close(), other?.close()]));
 
 /** Body with the simulator's own origin replaced by a placeholder. */

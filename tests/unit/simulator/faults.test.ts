@@ -50,9 +50,7 @@ describe('fail-rate', () => {
     });
   });
 
-  it('fail-rate 0.3 leaves most requests alone, reproducibly per fault seed', {
-    timeout: 60_000,
-  }, async () => {
+  it('fail-rate 0.3 leaves most requests alone, reproducibly per fault seed', async () => {
     // Generous slowMs: an ordinary answer on a busy machine must never pass for the slow fault.
     const slowMs = 800;
     const run = () =>

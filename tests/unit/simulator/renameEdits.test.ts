@@ -51,7 +51,7 @@ describe('renaming a branch or group upstream', () => {
         await sim.close();
       }
     }
-  }, 60_000);
+  });
 
   it('shows the new name in the tree, the gateway’s groups and the details carrying it', () => {
     expect(before.tree).toBeTruthy();

@@ -23,7 +23,7 @@ beforeAll(async () => {
     const d = await api(sim.url, '/references/referenceproject', { reference_ID: id });
     docs.push(buildSearchDoc(d.json<SearchableReference>()));
   }
-}, 60_000);
+});
 
 type Result = { total: number; page: number; references: { reference_ID: number }[]; aggregations?: unknown };
 const search = async (query: Query): Promise<Result | null> => {

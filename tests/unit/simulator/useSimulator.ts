@@ -27,7 +27,7 @@ export function useSimulator(options: SimulatorOptions): SimulatorFixture {
   };
   beforeAll(async () => {
     handle = await startSimulator(options);
-  }, 60_000);
+  });
   afterAll(() => handle?.close());
   return {
     get url() {

@@ -21,11 +21,11 @@ beforeEach(async () => {
   work = await mkdtemp(join(tmpdir(), 'post-build-'));
   logger.warn.mockClear();
 });
-// The large-catalog case leaves ~24,000 files: deleting them beside builds and browsers took over
-// Vitest's 10 s hook limit on a loaded machine.
+// The large-catalog case leaves ~24,000 files: deleting them beside builds and browsers takes a
+// while on a loaded machine (vitest.config.ts gives hooks as long as tests).
 afterEach(async () => {
   await rm(work, { recursive: true, force: true });
-}, 120_000);
+});
 
 /**
  * One build into `root`: each of `rendered` renders (its callback records as a page does), each of
@@ -94,8 +94,8 @@ describe('sitemap entries', () => {
     const listed = Object.keys(pages).filter((path) => serialize({ url: `https://ex.com${path}` }));
     expect(listed).toHaveLength(24_000);
     // ~15 s alone; npm test runs it beside builds and browsers, which slowed it to 384 s once
-    // (load average 15 on 2 cores).
-  }, 900_000);
+    // (load average 15 on 2 cores): hence vitest.config.ts's limit.
+  });
 
   it('keep the facts of a page the incremental build restored instead of rendering', async () => {
     await build({ mirrorMedia: false }, join(work, 'a'), {
