@@ -1,6 +1,7 @@
 import type { Lang } from '../catalog/lang.ts';
 import type { CatalogSource } from './catalogSource.ts';
 import { recordedLoad } from './guard.ts';
+import { storePerLanguage } from './perLanguage.ts';
 import type { ProbedLoader } from './probe.ts';
 
 export type CatalogCompanyLoaderOptions = { catalog: () => CatalogSource; langs: readonly Lang[] };
@@ -18,15 +19,6 @@ export function catalogCompanyLoader({ catalog, langs }: CatalogCompanyLoaderOpt
     name: 'catalog-company-loader',
     probe: read,
     load: (context) =>
-      recordedLoad('catalog company', context, async () => {
-        const { store, parseData } = context;
-        const companies = await read();
-        store.clear();
-        for (const [i, lang] of langs.entries()) {
-          const company = companies[i];
-          if (company)
-            store.set({ id: lang, data: await parseData({ id: lang, data: { ...company, lang } }) });
-        }
-      }),
+      recordedLoad('catalog company', context, async () => storePerLanguage(context, langs, await read())),
   };
 }

@@ -9,6 +9,7 @@ import { isGatewayError } from '../gateway/client.ts';
 import { ERROR_CODES } from '../gateway/schemas.ts';
 import type { GatewaySource } from './gatewaySource.ts';
 import { recordedLoad } from './guard.ts';
+import { storePerLanguage } from './perLanguage.ts';
 import type { ProbedLoader } from './probe.ts';
 import { entryId } from './schemas.ts';
 
@@ -47,12 +48,9 @@ function gatewayLoader<Answers>(
 
 export function companyLoader(options: GatewayLoaderOptions): ProbedLoader {
   const read = (client: Client) => Promise.all(options.langs.map((lang) => client.profile(lang)));
-  return gatewayLoader('company', options, read, async (profiles, { store, parseData }) => {
-    store.clear();
-    for (const [i, lang] of options.langs.entries()) {
-      store.set({ id: lang, data: await parseData({ id: lang, data: { ...profiles[i], lang } }) });
-    }
-  });
+  return gatewayLoader('company', options, read, (profiles, context) =>
+    storePerLanguage(context, options.langs, profiles),
+  );
 }
 
 export function groupsLoader(options: GatewayLoaderOptions): ProbedLoader {
@@ -89,19 +87,17 @@ export function mostViewedLoader(
       throw error;
     }
   };
-  return gatewayLoader('statistics', options, read, async (answers, { store, parseData, logger }) => {
-    if (answers === NO_SCOPE) {
-      logger.info('the gateway token lacks the analytics scope: the most viewed section is left out');
-      store.clear();
-      return;
-    }
-    store.clear();
-    for (const [i, lang] of options.langs.entries()) {
-      const answer = answers[i];
-      if (!answer) continue;
-      const data = { lang, from: answer.from, to: answer.to, references: answer.top_references };
-      store.set({ id: lang, data: await parseData({ id: lang, data }) });
-    }
+  return gatewayLoader('statistics', options, read, async (answers, context) => {
+    if (answers === NO_SCOPE)
+      context.logger.info('the gateway token lacks the analytics scope: the most viewed section is left out');
+    const views = answers === NO_SCOPE ? [] : answers;
+    await storePerLanguage(
+      context,
+      options.langs,
+      views.map(
+        (answer) => answer && { from: answer.from, to: answer.to, references: answer.top_references },
+      ),
+    );
   });
 }
 
