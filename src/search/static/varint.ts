@@ -5,8 +5,13 @@
 
 /** Growable byte buffer for index files. */
 export class ByteWriter {
-  #buf = new Uint8Array(1024);
+  #buf: Uint8Array;
   #len = 0;
+
+  /** `capacity`: the first buffer's size (it doubles as needed). */
+  constructor(capacity = 1024) {
+    this.#buf = new Uint8Array(capacity);
+  }
 
   get length(): number {
     return this.#len;
@@ -47,7 +52,11 @@ export class ByteWriter {
 
   string(value: string): this {
     const bytes = new TextEncoder().encode(value);
-    this.uint(bytes.length);
+    return this.uint(bytes.length).raw(bytes);
+  }
+
+  /** Bytes as they are (already encoded elsewhere). */
+  raw(bytes: Uint8Array): this {
     this.#reserve(bytes.length);
     this.#buf.set(bytes, this.#len);
     this.#len += bytes.length;

@@ -30,15 +30,7 @@ export function writePostings(w: ByteWriter, data: WordData): void {
 }
 
 export function writePositions(w: ByteWriter, data: WordData): void {
-  for (const list of data.positions) {
-    w.uint(list.length / 2);
-    let previous = 0;
-    for (let i = 0; i < list.length; i += 2) {
-      const pos = list[i] as number;
-      w.uint(pos - previous).uint(list[i + 1] as number);
-      previous = pos;
-    }
-  }
+  w.raw(data.positions);
 }
 
 /** A lexicon entry: the word, its id, its doc count and, for rare words, postings and positions inline. */

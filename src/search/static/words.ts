@@ -8,6 +8,7 @@ import { buildSearchDoc } from '../searchDoc.ts';
 import { indexTokens } from '../tokenize.ts';
 import type { SearchDoc } from '../types.ts';
 import type { IndexSource } from './indexSource.ts';
+import { ByteWriter } from './varint.ts';
 
 /** Everything one word contributes: docs ascending, summed weight per doc, positions per doc. */
 export type WordData = {
@@ -16,9 +17,16 @@ export type WordData = {
   display: string;
   docs: number[];
   weights: number[];
-  /** Per doc: [position, field weight, position, field weight, …] of every occurrence. */
-  positions: number[][];
+  /**
+   * Per doc, as the positions file stores it (wordFiles.ts): the count of occurrences, then each
+   * one's position (as the gap from the last) and field weight. Bytes, not an array per word and
+   * doc: at 10,000 references those were millions of small arrays for the garbage collector.
+   */
+  positions: Uint8Array;
 };
+
+/** A word while the docs are read: its positions are appended doc by doc. */
+type Collecting = Omit<WordData, 'positions'> & { positions: ByteWriter };
 
 function checkedWeight(weight: number, where: string): number {
   // The core sums field weights; they are small integers (searchDoc.ts), which varints store exactly.
@@ -30,10 +38,12 @@ function checkedWeight(weight: number, where: string): number {
 /** Tokenizes every doc with the core and groups the result by word; `docs` in doc index order. */
 export function collectWords(source: IndexSource): { ids: number[]; docs: SearchDoc[]; words: WordData[] } {
   const refs = [...source.refs].sort((a, b) => a.id - b.id);
-  const byCoreId = new Map<number, WordData>();
+  const byCoreId = new Map<number, Collecting>();
   const surfaces = new Map<string, Map<string, number>>();
   const docs: SearchDoc[] = [];
   const vocabulary = new Vocabulary(); // this index's words only
+  // One doc's occurrences per word, [position, field weight, …]; reused from doc to doc.
+  const occurrences = new Map<Collecting, number[]>();
   refs.forEach((ref, docIndex) => {
     const searchDoc = buildSearchDoc({ ...ref.doc, reference_ID: ref.id });
     docs.push(searchDoc);
@@ -43,13 +53,14 @@ export function collectWords(source: IndexSource): { ids: number[]; docs: Search
       const coreId = prepared.wordSet[k] as number;
       let data = byCoreId.get(coreId);
       if (!data) {
-        data = { word: vocabulary.words[coreId] ?? '', display: '', docs: [], weights: [], positions: [] };
+        const word = vocabulary.words[coreId] ?? '';
+        data = { word, display: '', docs: [], weights: [], positions: new ByteWriter(16) };
         byCoreId.set(coreId, data);
       }
       data.docs.push(docIndex);
       data.weights.push(checkedWeight(prepared.wordWeight[k] ?? 0, `"${data.word}" in ${ref.id}`));
-      data.positions.push([]);
     }
+    occurrences.clear();
     let field = 0;
     for (let pos = 0; pos < prepared.tokens.length; pos++) {
       const coreId = prepared.tokens[pos] as number;
@@ -57,16 +68,31 @@ export function collectWords(source: IndexSource): { ids: number[]; docs: Search
         field++;
         continue;
       }
-      const data = byCoreId.get(coreId) as WordData;
+      const data = byCoreId.get(coreId) as Collecting;
       const weight = checkedWeight(prepared.weights[field] ?? 0, `field ${field} of ${ref.id}`);
-      (data.positions.at(-1) as number[]).push(pos, weight);
+      const list = occurrences.get(data);
+      if (list) list.push(pos, weight);
+      else occurrences.set(data, [pos, weight]);
+    }
+    for (let k = 0; k < prepared.wordSet.length; k++) {
+      const data = byCoreId.get(prepared.wordSet[k] as number) as Collecting;
+      const list = occurrences.get(data) ?? [];
+      data.positions.uint(list.length / 2);
+      let previous = 0;
+      for (let i = 0; i < list.length; i += 2) {
+        const pos = list[i] as number;
+        data.positions.uint(pos - previous).uint(list[i + 1] as number);
+        previous = pos;
+      }
     }
   });
-  for (const data of byCoreId.values()) {
-    data.display = displayOf(data.word, surfaces.get(data.word));
-  }
+  const collected: WordData[] = [...byCoreId.values()].map((data) => ({
+    ...data,
+    display: displayOf(data.word, surfaces.get(data.word)),
+    positions: data.positions.bytes(),
+  }));
   // Static word ids: the language's words in code unit order (stable across rebuilds of the same data).
-  const words = [...byCoreId.values()].sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+  const words = collected.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
   return { ids: refs.map((ref) => ref.id), docs, words };
 }
 
