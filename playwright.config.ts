@@ -18,6 +18,11 @@ export default defineConfig({
   // One per core: in the headless shell two workers keep both cores busy.
   workers: 2,
   retries: 0,
+  // A limit catches a hang; it times nothing. In a slow hour of a shared machine, beside the unit
+  // tests, the link crawl of 23 s took over two minutes and waits of a second several: one limit
+  // for every test and one for every expectation, well past that, so that no test needs its own.
+  timeout: 600_000,
+  expect: { timeout: 30_000 },
   reporter: [['list'], ['json']],
   use: {
     baseURL,

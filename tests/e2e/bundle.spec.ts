@@ -21,7 +21,6 @@ for (const lang of LANGS) {
     page,
     catalog,
   }) => {
-    test.setTimeout(120_000);
     const details = await catalog.details(lang);
     // Three references spread over the catalog, with clients, each with a detail page.
     const withClient = details.filter((d) => (d.client ?? []).length > 0);
@@ -45,9 +44,7 @@ for (const lang of LANGS) {
     );
     await page.setViewportSize({ width: PRINT_WIDTH, height: 1000 });
     await page.goto(routes(lang).shortlist, { waitUntil: 'networkidle' });
-    await expect(page.locator('[data-shortlist-body]')).toHaveAttribute('aria-busy', 'false', {
-      timeout: 15_000,
-    });
+    await expect(page.locator('[data-shortlist-body]')).toHaveAttribute('aria-busy', 'false');
     await expect(page.locator('[data-shortlist-print]')).toBeEnabled();
     await page.emulateMedia({ media: 'print' });
     expect(await pdfPages(page)).toBe(1 + sheetPages);
@@ -102,7 +99,7 @@ test('the print button prints the bundle', async ({ page }) => {
       (window as unknown as { printed: number }).printed++;
     };
   });
-  await expect(page.locator('[data-shortlist-print]')).toBeEnabled({ timeout: 15_000 });
+  await expect(page.locator('[data-shortlist-print]')).toBeEnabled();
   await page.locator('[data-shortlist-print]').click();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 });

@@ -58,7 +58,6 @@ for (const lang of LANGS) {
     page,
     catalog,
   }) => {
-    test.setTimeout(120_000);
     const byId = new Map(catalog.references[lang].map((item) => [item.reference_ID, item]));
     expect(
       catalog.references[lang].filter((item) => item.subtitle?.trim()).length,

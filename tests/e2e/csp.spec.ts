@@ -227,12 +227,10 @@ for (const lang of LANGS) {
         lang === 'de' ? 'Neubau einer Grundschule mit Sporthalle' : 'New primary school with a sports hall',
       );
     await page.locator('[data-match-form] button[type=submit]').click();
-    await expect(page.locator('[data-match-list] [data-reference-id]').first()).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(page.locator('[data-match-list] [data-reference-id]').first()).toBeVisible();
     for (const i of [0, 1]) await page.locator('[data-match-list] button[data-save]').nth(i).click();
     await open(r.shortlist);
-    await expect(page.locator('[data-shortlist-print]')).toBeEnabled({ timeout: 15_000 });
+    await expect(page.locator('[data-shortlist-print]')).toBeEnabled();
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('[data-bundle-sheets] > section[data-sheet]')).toHaveCount(2);
     await page.emulateMedia({ media: 'screen' });

@@ -113,7 +113,11 @@ test.beforeAll(async ({ browser }) => {
   // The portfolio as a static host serves it: dist/_headers, and no CORS header of the preview server's own.
   const rules = readHeaders();
   await context.route(`${portfolio}/**`, async (route) => {
-    const response = await route.fetch();
+    // The preview server closes idle keep-alive sockets: a request sent on one as it closes fails
+    // with ECONNRESET before the server read it (seen on a loaded machine), and is safe to send again.
+    const response = await route
+      .fetch()
+      .catch((error) => (/ECONNRESET/.test(String(error)) ? route.fetch() : Promise.reject(error)));
     const headers = Object.fromEntries(
       Object.entries(response.headers()).filter(([name]) => !name.startsWith('access-control-')),
     );
@@ -192,8 +196,6 @@ async function searchPage(lang: 'de' | 'en', search: string): Promise<{ ids: num
 }
 
 test('lists on another origin show the portfolio’s own lists and search results, in both languages', async () => {
-  // Reads every built page and walks the search page's results for the expected lists first.
-  test.slow();
   const branch = sampleBranch('de');
   const group = sampleGroup('de');
   const firstTitle =

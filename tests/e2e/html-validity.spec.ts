@@ -19,7 +19,6 @@ const CONFIG = JSON.parse(
 
 for (let shard = 0; shard < SHARDS; shard++) {
   test(`HTML files in dist/ are valid (part ${shard + 1}/${SHARDS})`, async () => {
-    test.setTimeout(120_000);
     const validator = new HtmlValidate(new StaticConfigLoader(CONFIG));
     const all = htmlFiles();
     expect(all.length).toBeGreaterThan(0);

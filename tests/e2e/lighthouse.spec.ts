@@ -57,8 +57,6 @@ const describe = (f: Finding) =>
 
 /** One browser per test: the runs are tests of their own, so Playwright's workers share them out. */
 async function withBrowser<T>(run: (browser: Browser) => Promise<T>) {
-  // About 15 s per page on an idle 2-core machine; more under load.
-  test.setTimeout(90_000);
   const browser = await launchBrowser({ webmcp: true, chromePath: findTestBrowser() });
   try {
     return await run(browser);

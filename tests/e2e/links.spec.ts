@@ -22,7 +22,6 @@ const CONCURRENCY = 8;
 type Fetched = { status: number; ids?: Set<string> };
 
 test('crawling the served site from / finds no broken link or fragment', async ({ baseURL }) => {
-  test.setTimeout(120_000);
   const local = new URL(baseURL as string).origin;
   const site = siteOrigin();
   const fetched = new Map<string, Fetched>();

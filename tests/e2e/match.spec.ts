@@ -15,9 +15,7 @@ const PRIVACY = { de: /bleibt in Ihrem Browser/, en: /stays in your browser/ } a
 async function match(page: Page, text: string): Promise<number[]> {
   await page.locator('#match-text').fill(text);
   await page.locator('[data-match-form] button[type=submit]').click();
-  await expect(page.locator('[data-match-results]')).toHaveAttribute('aria-busy', 'false', {
-    timeout: 15_000,
-  });
+  await expect(page.locator('[data-match-results]')).toHaveAttribute('aria-busy', 'false');
   await expect(page.locator('[data-match-results]')).toBeVisible();
   return shown(page);
 }

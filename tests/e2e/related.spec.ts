@@ -36,7 +36,6 @@ for (const lang of LANGS) {
     page,
     catalog,
   }) => {
-    test.setTimeout(120_000);
     const details = new Map((await catalog.details(lang)).map((detail) => [detail.reference_ID, detail]));
     const pages = distPages()
       .filter((p) => p.tree === lang && routes(lang).isReference(p.path))

@@ -176,8 +176,6 @@ for (const lang of LANGS) {
   });
 
   test(`${lang}: the search page in map view passes axe (light and dark)`, async ({ page, catalog }) => {
-    // Two full axe runs over the facet sidebar and the map: more than the default on a busy machine.
-    test.setTimeout(90_000);
     const s = await scenario(catalog, lang);
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });

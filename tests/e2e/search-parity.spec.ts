@@ -78,7 +78,6 @@ for (const lang of LANGS) {
     page,
     catalog,
   }) => {
-    test.setTimeout(120_000);
     // One query per selection: the first case of each.
     const all = await cases(catalog, lang);
     const sample = all.filter((c, i) => all.findIndex((other) => other.filters === c.filters) === i);

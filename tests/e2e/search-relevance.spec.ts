@@ -55,9 +55,6 @@ async function listed(page: import('@playwright/test').Page, query: string): Pro
 
 const sorted = (ids: number[]): number[] => [...ids].sort((a, b) => a - b);
 
-// Each test walks every result page (3 at 214 references): room for a busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 test('brücke: references with Brücke come first, a place ending in -brück alone is no hit', async ({
   page,
   catalog,

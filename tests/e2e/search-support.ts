@@ -11,9 +11,7 @@ export const PAGE_SIZE = 24;
 
 /** Waits until the search the page is running (if any) has put its results on screen. */
 export async function settled(page: Page): Promise<void> {
-  await expect(page.locator('[data-search-results]')).toHaveAttribute('aria-busy', 'false', {
-    timeout: 15_000,
-  });
+  await expect(page.locator('[data-search-results]')).toHaveAttribute('aria-busy', 'false');
 }
 
 export async function total(page: Page): Promise<number> {

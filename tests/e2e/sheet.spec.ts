@@ -73,7 +73,6 @@ for (const lang of LANGS) {
     page,
     catalog,
   }) => {
-    test.setTimeout(90_000);
     const { typical, longest, richest } = await sheets(lang, await catalog.details(lang));
     expect(await printedPages(page, typical.path), `typical: ${typical.path}`).toBe(1);
     for (const { path } of [longest, richest]) {

@@ -17,9 +17,7 @@ const detailPath = (lang: string, id: number) =>
 const count = (page: Page) => page.locator('[data-shortlist-count]').first();
 
 async function shortlistIds(page: Page): Promise<number[]> {
-  await expect(page.locator('[data-shortlist-body]')).toHaveAttribute('aria-busy', 'false', {
-    timeout: 15_000,
-  });
+  await expect(page.locator('[data-shortlist-body]')).toHaveAttribute('aria-busy', 'false');
   return page
     .locator('[data-shortlist-list] > li')
     .evaluateAll((lis) => lis.map((li) => Number((li as HTMLElement).dataset.referenceId)));

@@ -71,7 +71,6 @@ function runVnu(files: string[]): Promise<{ code: number | null; stdout: string;
 }
 
 test('HTML files in dist/ pass the W3C Nu HTML checker', async () => {
-  test.setTimeout(300_000);
   const java = javaVersion();
   expect(
     typeof java === 'number' && java >= 17

@@ -184,7 +184,6 @@ for (const lang of LANGS) {
     gateway,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
     const page = await webmcpBrowser.newPage({ baseURL: baseURL as string });
     await page.goto(routes(lang).home);
     const sets = await argumentSets(gateway, lang);

@@ -12,7 +12,7 @@ export const located = (item: { latitude?: number | undefined; longitude?: numbe
 
 /** The page's map has drawn its markers. */
 export async function mapReady(page: Page): Promise<void> {
-  await expect(page.locator('[data-map]')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 });
+  await expect(page.locator('[data-map]')).toHaveAttribute('data-map-state', 'ready');
 }
 
 /** References the markers stand for: one per pin plus each cluster's number. */
