@@ -61,7 +61,7 @@ export function simulatorCatalog(
   url: string,
   options: Partial<Omit<CatalogSource, 'client'>> = {},
 ): () => CatalogSource {
-  const source = createCatalogSource(createCatalogClient({ baseUrl: url, apiKey: 'demo-key', retries: 1 }), {
+  const source = createCatalogSource(createCatalogClient({ baseUrl: url, apiKey: 'demo-key' }), {
     id: url,
     shrink: { max: 0.2, allowed: false },
     maxQuarantine: 0.05,
