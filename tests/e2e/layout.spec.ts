@@ -160,8 +160,8 @@ for (const lang of LANGS) {
       for (const path of [r.home, r.list]) {
         await page.goto(path);
         const problems: string[] = [];
-        // Each card as a visitor sees it: scrolled to. Cards far from the viewport are not laid out
-        // (content-visibility: auto) and measure as their estimated size, not as shown.
+        // Each card as a visitor sees it: scrolled to, and laid out (locationCut waits two frames).
+        // Measured all at once right after loading, one card once read as cut (cause not found).
         for (const card of await page.locator('article.card').all()) {
           await card.scrollIntoViewIfNeeded();
           if (await card.evaluate(locationCut))
