@@ -68,15 +68,33 @@ export async function launchBrowser(
 ): Promise<Browser> {
   const chromePath = options.chromePath ?? findChromium();
   if (!chromePath) throw new Error('no Chromium found (set CHROMIUM_PATH or install Debian\'s "chromium")');
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      ...CHROMIUM_ARGS,
-      '--headless=new',
-      ...(options.webmcp ? ['--enable-features=WebMCPTesting'] : []),
-    ],
-    logLevel: 'silent',
-  });
+  const launch = () =>
+    chromeLauncher.launch({
+      chromePath,
+      chromeFlags: [
+        ...CHROMIUM_ARGS,
+        '--headless=new',
+        ...(options.webmcp ? ['--enable-features=WebMCPTesting'] : []),
+      ],
+      logLevel: 'silent',
+    });
+  let chrome = await launch();
+  /**
+   * A browser that drops its DevTools connection mid-run measured nothing (seen once in CI, on a
+   * busy machine, while Lighthouse closed its tab): start a fresh one and run that page again,
+   * once. A second drop, and every other error, is reported.
+   */
+  const runOnce = async (url: string, preset: Preset, flags: Flags): Promise<Result> => {
+    try {
+      return await run(chrome.port, url, preset, flags);
+    } catch (error) {
+      if (!connectionLost(error)) throw error;
+      console.warn(`Lighthouse on ${url}: the browser dropped its connection; running it again in a new one`);
+      chrome.kill();
+      chrome = await launch();
+      return run(chrome.port, url, preset, flags);
+    }
+  };
   return {
     audit: async (url, preset, { agentic = false, performance = true } = {}) => {
       const categories = CATEGORIES.filter((c) => performance || c !== 'performance');
@@ -84,16 +102,19 @@ export async function launchBrowser(
         ? { onlyCategories: [...categories] }
         : { onlyCategories: [...categories], onlyAudits: LAYOUT_SHIFT, disableFullPageScreenshot: true };
       if (agentic) flags.onlyCategories?.push(AGENTIC);
-      const lhr = await run(chrome.port, url, preset, flags);
+      const lhr = await runOnce(url, preset, flags);
       return { ...summarize(lhr, url, preset), ...(agentic ? { agentic: agenticOf(lhr) } : {}) };
     },
     agentic: async (url) =>
-      agenticOf(
-        await run(chrome.port, url, 'mobile', { onlyCategories: [AGENTIC], disableFullPageScreenshot: true }),
-      ),
+      agenticOf(await runOnce(url, 'mobile', { onlyCategories: [AGENTIC], disableFullPageScreenshot: true })),
     close: async () => chrome.kill(),
   };
 }
+
+/** Puppeteer's error for a DevTools socket that closed under it (the browser went away). */
+const connectionLost = (error: unknown): boolean =>
+  error instanceof Error &&
+  (error.name === 'ConnectionClosedError' || /Connection closed/.test(error.message));
 
 const AGENTIC = 'agentic-browsing';
 /** The layout-shift metric and the audit naming the elements that moved. */
