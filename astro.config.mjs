@@ -85,7 +85,7 @@ export default defineConfig({
     // Reads what every page recorded while rendering (src/site/pageFacts.ts): the sitemap's
     // noindex pages and the loopback media it copies to /_media/.
     postBuild.integration,
-    sitemap({ serialize: postBuild.serialize }),
+    sitemap({ filter: postBuild.filter }),
     // Writes /_search/<lang>/ (the static search index) from the internal pages under the search path.
     searchIndex(),
     // Writes /embed/v1.js, the <reference-list> element other sites embed (src/embed/).

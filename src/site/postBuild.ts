@@ -1,5 +1,5 @@
 /**
- * Post-build steps of the site, as an Astro integration plus the sitemap's serialize function.
+ * Post-build steps of the site, as an Astro integration plus the sitemap's filter.
  * Both work from what the pages recorded while rendering (pageFacts.ts: kept per page, so pages
  * Astro restored from its incremental cache count too), never from HTML read back from dist/:
  * - the sitemap lists the pages that declared themselves indexable. Their hreflang alternates are
@@ -19,8 +19,6 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { createLimiter } from '../lib/limiter.ts';
 import { MIRROR_DIR, mirrorName } from './mediaMirror.ts';
 import { factsOf, type PageFacts, readPageFacts } from './pageFacts.ts';
-
-type SitemapItem = { url: string } & Record<string, unknown>;
 
 type MirrorOptions = { root: string; cacheDir: string; logger: AstroIntegrationLogger };
 
@@ -70,7 +68,7 @@ export function createPostBuild(options: {
       'astro:build:start': () => {
         facts = new Map();
       },
-      // Runs before the sitemap's own build:done (integrations run in order), which serializes from these facts.
+      // Runs before the sitemap's own build:done (integrations run in order), which filters by these facts.
       'astro:build:done': async ({ dir, assets, logger }) => {
         const root = fileURLToPath(dir);
         const cacheDir = resolve(options.cacheDir);
@@ -90,14 +88,16 @@ export function createPostBuild(options: {
 
   /**
    * Sitemap entries: only pages that recorded themselves indexable. BaseLayout records every page
-   * it renders; the pages without it (the root's language redirect) are noindex.
+   * it renders; the pages without it (the root's language redirect) are noindex. A filter, not a
+   * `serialize`: the sitemap sorts and builds an entry for every URL it is left with, and most
+   * outputs (assistants' files, search cards) are not pages.
    */
-  function serialize(item: SitemapItem): SitemapItem | undefined {
-    const page = factsOf(facts, item.url);
-    return page && !page.noindex ? item : undefined;
+  function filter(url: string): boolean {
+    const page = factsOf(facts, url);
+    return page !== undefined && !page.noindex;
   }
 
-  return { integration, serialize };
+  return { integration, filter };
 }
 
 /** Every output file of the build as the path it is served at (`de/a/index.html` → `de/a`). */
