@@ -8,7 +8,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createLimiter } from '../lib/limiter.ts';
 
@@ -92,24 +92,33 @@ export async function readPageFacts(
   pathnames: readonly string[],
 ): Promise<Map<string, PageFacts>> {
   const facts = new Map<string, PageFacts>();
-  // Tens of thousands of outputs: opened all at once they exhaust the file handles, and a file
-  // that fails to open for that reason must not pass for a page without facts.
+  // Most outputs recorded nothing and have no file (noindex, no media): one listing of the folder
+  // saves trying to open each of them.
+  const present = await recordedFiles(cacheDir);
+  // Tens of thousands of outputs: opened all at once they exhaust the file handles.
   const limiter = createLimiter(64);
+  const recorded = pathnames.flatMap((pathname) => {
+    const file = factsFile(cacheDir, pathname);
+    return present.has(file) ? [{ pathname, file }] : [];
+  });
   await Promise.all(
-    pathnames.map((pathname) =>
+    recorded.map(({ pathname, file }) =>
       limiter.run(async () => {
-        let text: string;
-        try {
-          text = await readFile(factsFile(cacheDir, pathname), 'utf8');
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // recorded nothing: noindex, no media
-          throw error;
-        }
-        facts.set(normalize(pathname), JSON.parse(text) as PageFacts);
+        facts.set(normalize(pathname), JSON.parse(await readFile(file, 'utf8')) as PageFacts);
       }),
     ),
   );
   return facts;
+}
+
+/** Every facts file there is, by path. */
+async function recordedFiles(cacheDir: string): Promise<Set<string>> {
+  const root = join(cacheDir, FACTS_DIR);
+  const entries = await readdir(root, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  return new Set(entries.map((entry) => join(root, entry)));
 }
 
 /** The facts of a page by its URL or path, as readPageFacts keyed them. */
