@@ -84,7 +84,7 @@ export async function launchBrowser(
    * busy machine, while Lighthouse closed its tab): start a fresh one and run that page again,
    * once. A second drop, and every other error, is reported.
    */
-  const runOnce = async (url: string, preset: Preset, flags: Flags): Promise<Result> => {
+  const runAgainIfDropped = async (url: string, preset: Preset, flags: Flags): Promise<Result> => {
     try {
       return await run(chrome.port, url, preset, flags);
     } catch (error) {
@@ -102,11 +102,16 @@ export async function launchBrowser(
         ? { onlyCategories: [...categories] }
         : { onlyCategories: [...categories], onlyAudits: LAYOUT_SHIFT, disableFullPageScreenshot: true };
       if (agentic) flags.onlyCategories?.push(AGENTIC);
-      const lhr = await runOnce(url, preset, flags);
+      const lhr = await runAgainIfDropped(url, preset, flags);
       return { ...summarize(lhr, url, preset), ...(agentic ? { agentic: agenticOf(lhr) } : {}) };
     },
     agentic: async (url) =>
-      agenticOf(await runOnce(url, 'mobile', { onlyCategories: [AGENTIC], disableFullPageScreenshot: true })),
+      agenticOf(
+        await runAgainIfDropped(url, 'mobile', {
+          onlyCategories: [AGENTIC],
+          disableFullPageScreenshot: true,
+        }),
+      ),
     close: async () => chrome.kill(),
   };
 }
