@@ -16,8 +16,10 @@ import { LANGS, type Lang, searchPath } from '../i18n/routes.ts';
 import { publish } from '../lib/buildEvents.ts';
 import { createLimiter } from '../lib/limiter.ts';
 import { watchPeakMemory } from '../lib/peakMemory.ts';
+import { codeDigest } from '../loaders/codeDigest.ts';
 import { buildIndex, type IndexStats } from '../search/static/buildIndex.ts';
 import { parseCardChunk } from '../search/static/cardChunk.ts';
+import { createDocMemo, loadDocMemo, saveDocMemo } from '../search/static/docMemo.ts';
 import type { SourceManifest } from '../search/static/indexSource.ts';
 import { buildBase, manifestUrl } from '../search/static/layout.ts';
 import { createPackMemo, loadPackMemo, savePackMemo } from '../search/static/pack.ts';
@@ -71,15 +73,34 @@ async function writeAll(dir: string, files: Map<string, Uint8Array>): Promise<vo
   await Promise.all([...files].map(([path, bytes]) => limiter.run(() => writeFile(join(dir, path), bytes))));
 }
 
+/**
+ * What a saved reference's words were made by: the code that reads a detail for the index and the
+ * code that tokenizes it. A change to either makes the last build's words unusable.
+ */
+function wordsSalt(): string {
+  const made = [
+    new URL('./resolveSource.ts', import.meta.url),
+    new URL('../search/static/words.ts', import.meta.url),
+  ];
+  return made.map((entry) => codeDigest(entry).digest).join(' ');
+}
+
 async function writeSearchIndex(paths: LangPaths, logger: Pick<AstroIntegrationLogger, 'info' | 'warn'>) {
   const started = performance.now();
   const source = resolveSource(JSON.parse(await readFile(paths.sourceFile, 'utf8')) as SourceManifest);
   const cards = await readCards(paths.cardsDir);
-  // Beside Astro's caches, so whatever keeps those between builds keeps this too.
-  const memoFile = join(siteConfig().cacheDir, 'search-index', `${paths.lang}.bin`);
-  const pack = createPackMemo(await loadPackMemo(memoFile));
+  // Beside Astro's caches, so whatever keeps those between builds keeps these too.
+  const memoDir = join(siteConfig().cacheDir, 'search-index');
+  const packFile = join(memoDir, `${paths.lang}.bin`);
+  const pack = createPackMemo(await loadPackMemo(packFile));
+  const wordsFile = join(memoDir, `${paths.lang}-words.bin`);
+  const docs = createDocMemo(await loadDocMemo(wordsFile, wordsSalt()));
   // The comparison figures only where someone reads them (SEARCH_INDEX_STATS: npm run bench:search).
-  const built = buildIndex(source, cards, { comparisons: Boolean(process.env.SEARCH_INDEX_STATS), pack });
+  const built = buildIndex(source, cards, {
+    comparisons: Boolean(process.env.SEARCH_INDEX_STATS),
+    pack,
+    wordsOf: docs.wordsOf,
+  });
   for (const warning of built.warnings.slice(0, 10)) logger.warn(`search ${paths.lang}: ${warning}`);
   if (built.warnings.length > 10)
     logger.warn(`search ${paths.lang}: … ${built.warnings.length - 10} more warnings`);
@@ -87,12 +108,13 @@ async function writeSearchIndex(paths: LangPaths, logger: Pick<AstroIntegrationL
   await writeAll(paths.buildDir(built.manifest.build), built.files);
   await writeFile(paths.manifestFile, JSON.stringify(built.manifest));
   await rm(paths.dataDir, { recursive: true, force: true });
-  await savePackMemo(memoFile, pack);
+  await Promise.all([savePackMemo(packFile, pack), saveDocMemo(wordsFile, wordsSalt(), docs)]);
   const { stats } = built;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   logger.info(
-    `search ${paths.lang}: ${stats.docs} references, ${stats.words} words, ${stats.files} files ` +
-      `(${pack.hits()} as the last build compressed them), ${(stats.total / 1024).toFixed(0)} kB (${seconds}s)`,
+    `search ${paths.lang}: ${stats.docs} references (${docs.hits()} tokenized by the last build), ` +
+      `${stats.words} words, ${stats.files} files (${pack.hits()} as the last build compressed them), ` +
+      `${(stats.total / 1024).toFixed(0)} kB (${seconds}s)`,
   );
   return built;
 }

@@ -6,9 +6,10 @@
  * source) that render it. Under cacheDir, so the deploy workflow keeps it with the data store.
  */
 import { readFileSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Lang } from '../catalog/lang.ts';
+import { replaceFile } from '../lib/cacheFile.ts';
 import { siteConfig } from '../site.config.ts';
 import { type StoredDetail, StoredDetailSchema } from './schemas.ts';
 
@@ -37,9 +38,7 @@ export function createDetailStore(dir: string): DetailStore {
     async write(lang, id, detail) {
       const path = file(lang, id);
       checked.delete(path);
-      await mkdir(join(dir, lang), { recursive: true });
-      await writeFile(`${path}.tmp`, JSON.stringify(detail));
-      await rename(`${path}.tmp`, path);
+      await replaceFile(path, JSON.stringify(detail));
     },
     read(lang, id) {
       const path = file(lang, id);

@@ -29,7 +29,7 @@ export async function searchSource(lang: Lang): Promise<SourceManifest> {
   const orders = Object.fromEntries(entries.flatMap((e) => (e.kind === 'order' ? [[e.name, e.ids]] : [])));
   return {
     lang,
-    ids: data.refs.map((ref) => ref.id),
+    refs: data.refs.map((ref) => ({ id: ref.id, detailDigest: ref.detailDigest })),
     names: listTreeNames(data.names),
     facets: [
       ...facets,

@@ -27,7 +27,7 @@ import {
 import { type Pack, plainPack } from './pack.ts';
 import { ByteWriter } from './varint.ts';
 import { lexicon, searchShards, writePositions, writePostings, writeTo } from './wordFiles.ts';
-import { collectWords } from './words.ts';
+import { collectWords, type WordsOf } from './words.ts';
 
 export type IndexStats = {
   docs: number;
@@ -127,11 +127,11 @@ const sum = (files: Iterable<Uint8Array>): number => {
 export function buildIndex(
   source: IndexSource,
   cards: ReadonlyMap<number, string> = new Map(),
-  options: { comparisons?: boolean; pack?: Pack } = {},
+  options: { comparisons?: boolean; pack?: Pack; wordsOf?: WordsOf } = {},
 ): BuiltIndex {
   const pack = options.pack ?? plainPack;
   const warnings: string[] = [];
-  const { ids, docs, words } = collectWords(source);
+  const { ids, docs, words } = collectWords(source, options.wordsOf);
   const docOf = new Map(ids.map((id, doc) => [id, doc]));
   const files = new Map<string, Uint8Array>();
 

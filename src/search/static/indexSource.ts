@@ -10,7 +10,12 @@ import type { SearchableReference } from '../types.ts';
 export type SourceReference = {
   id: number;
   /** The detail object (only the fields searchDoc.ts reads are needed). */
-  doc: SearchableReference;
+  readonly doc: SearchableReference;
+  /**
+   * A digest of everything `doc` is made of, where the source knows one: a build's memo of each
+   * reference's words (docMemo.ts) is keyed by it and reads `doc` only when it misses.
+   */
+  key?: string;
 };
 
 export type SourceFacet = {
@@ -34,8 +39,8 @@ export type IndexSource = {
  * was the largest allocation of Astro's process.
  */
 export type SourceManifest = Omit<IndexSource, 'refs'> & {
-  /** The references in the site's order. */
-  ids: number[];
+  /** The references in the site's order, each with the digest of its stored detail. */
+  refs: { id: number; detailDigest: string }[];
   /** The trees' current names by ID, applied to each detail as its pages apply them (src/site/treeNames.ts). */
   names: TreeNameList;
 };

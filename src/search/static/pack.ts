@@ -6,9 +6,8 @@
  * rebuild's index stays byte-identical with a cold build's.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { deflateRawSync, gzipSync } from 'node:zlib';
+import { loadChecked, saveChecked } from '../../lib/cacheFile.ts';
 
 export type Pack = {
   /** gzip, for every .bin but the cards (the browser inflates them with fflate). */
@@ -25,7 +24,7 @@ const card = (text: string, dictionary: Uint8Array): Uint8Array =>
 /** Compressing every time (tests, astro dev). */
 export const plainPack: Pack = { gzip, card };
 
-/** The memo's bytes: per entry a 20-byte key, a 4-byte length and the compressed bytes; then a SHA-1 of them all. */
+/** The memo's bytes (lib/cacheFile.ts checks them whole): per entry a 20-byte key, a 4-byte length and the compressed bytes. */
 const KEY_BYTES = 20;
 
 export type PackMemo = Pack & {
@@ -75,17 +74,9 @@ export function createPackMemo(previous: ReadonlyMap<string, Uint8Array> = new M
 /** The entries a previous build saved; none when there is no file or it is not whole. */
 export async function loadPackMemo(file: string): Promise<Map<string, Uint8Array>> {
   const entries = new Map<string, Uint8Array>();
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(file);
-  } catch {
-    return entries;
-  }
-  // A file cut off, changed on disk or not ours: its trailer does not match.
-  const end = bytes.length - KEY_BYTES;
-  if (end < 0 || !bytes.subarray(end).equals(createHash('sha1').update(bytes.subarray(0, end)).digest()))
-    return entries;
-  for (let at = 0; at < end; ) {
+  const bytes = await loadChecked(file);
+  if (!bytes) return entries;
+  for (let at = 0; at < bytes.length; ) {
     const key = bytes.toString('binary', at, at + KEY_BYTES);
     const length = bytes.readUInt32LE(at + KEY_BYTES);
     const start = at + KEY_BYTES + 4;
@@ -96,7 +87,7 @@ export async function loadPackMemo(file: string): Promise<Map<string, Uint8Array
 }
 
 /** Writes the entries this build used (replacing the file whole, so a crash leaves the old one). */
-export async function savePackMemo(file: string, memo: PackMemo): Promise<void> {
+export function savePackMemo(file: string, memo: PackMemo): Promise<void> {
   const parts: Uint8Array[] = [];
   for (const [key, bytes] of memo.used) {
     const head = Buffer.alloc(KEY_BYTES + 4);
@@ -104,9 +95,5 @@ export async function savePackMemo(file: string, memo: PackMemo): Promise<void> 
     head.writeUInt32LE(bytes.length, KEY_BYTES);
     parts.push(head, bytes);
   }
-  const body = Buffer.concat(parts);
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, Buffer.concat([body, createHash('sha1').update(body).digest()]));
-  await rename(temporary, file);
+  return saveChecked(file, Buffer.concat(parts));
 }

@@ -106,6 +106,15 @@ export class ByteReader {
     return out;
   }
 
+  /** The next `n` bytes as they are (a view, not a copy). */
+  bytes(n: number): Uint8Array {
+    const end = this.#pos + n;
+    if (end > this.#buf.length) throw new RangeError('index file ends inside a byte run');
+    const view = this.#buf.subarray(this.#pos, end);
+    this.#pos = end;
+    return view;
+  }
+
   string(): string {
     const n = this.uint();
     const end = this.#pos + n;

@@ -2,13 +2,17 @@
  * The words of an index: every reference tokenized by the search core itself (buildSearchDoc +
  * Vocabulary.prepare, what /references/search runs) and regrouped per word, with how each word is most
  * often written (for suggestions). Node only, used by buildIndex.ts.
+ *
+ * A reference's words depend on that reference alone (docWords), so a memo kept between builds
+ * (docMemo.ts) hands an unchanged reference's words back without reading or tokenizing it again:
+ * a rebuild tokenizes what changed and only regroups the rest.
  */
 import { FIELD_BREAK, Vocabulary } from '../prepare.ts';
 import { buildSearchDoc } from '../searchDoc.ts';
 import { indexTokens } from '../tokenize.ts';
-import type { SearchDoc } from '../types.ts';
-import type { IndexSource } from './indexSource.ts';
-import { ByteWriter } from './varint.ts';
+import type { SearchDoc, SearchField } from '../types.ts';
+import type { IndexSource, SourceReference } from './indexSource.ts';
+import { ByteReader, ByteWriter } from './varint.ts';
 
 /** Everything one word contributes: docs ascending, summed weight per doc, positions per doc. */
 export type WordData = {
@@ -25,8 +29,23 @@ export type WordData = {
   positions: Uint8Array;
 };
 
-/** A word while the docs are read: its positions are appended doc by doc. */
-type Collecting = Omit<WordData, 'positions'> & { positions: ByteWriter };
+/**
+ * One reference's words, as plain data (a memo keeps it between builds). Few objects per doc, not
+ * one per word: its words and written forms are each one string, its numbers one byte array.
+ */
+export type DocWords = {
+  /** The searchable fields (the result card carries them for snippets). */
+  fields: SearchField[];
+  /** Its distinct folded words, separated by spaces (a word is letters and digits only). */
+  words: string;
+  /**
+   * Per word in `words`: its summed field weight, the byte length of its positions, then the
+   * positions as the positions file stores them for this doc (WordData.positions).
+   */
+  data: Uint8Array;
+  /** How its words are written: `folded form count` triples, separated by spaces. */
+  surfaces: string;
+};
 
 function checkedWeight(weight: number, where: string): number {
   // The core sums field weights; they are small integers (searchDoc.ts), which varints store exactly.
@@ -35,58 +54,94 @@ function checkedWeight(weight: number, where: string): number {
   return weight;
 }
 
-/** Tokenizes every doc with the core and groups the result by word; `docs` in doc index order. */
-export function collectWords(source: IndexSource): { ids: number[]; docs: SearchDoc[]; words: WordData[] } {
+/** Tokenizes one reference with the core. */
+export function docWords(ref: SourceReference): DocWords {
+  const searchDoc = buildSearchDoc({ ...ref.doc, reference_ID: ref.id });
+  const vocabulary = new Vocabulary(); // this doc's words only
+  const prepared = vocabulary.prepare(searchDoc);
+  // The doc's occurrences per word id, [position, field weight, …].
+  const occurrences: number[][] = [];
+  let field = 0;
+  for (let pos = 0; pos < prepared.tokens.length; pos++) {
+    const id = prepared.tokens[pos] as number;
+    if (id === FIELD_BREAK) {
+      field++;
+      continue;
+    }
+    const weight = checkedWeight(prepared.weights[field] ?? 0, `field ${field} of ${ref.id}`);
+    const list = occurrences[id];
+    if (list) list.push(pos, weight);
+    else occurrences[id] = [pos, weight];
+  }
+  const words: string[] = [];
+  const data = new ByteWriter(256);
+  const positions = new ByteWriter(64);
+  for (let k = 0; k < prepared.wordSet.length; k++) {
+    const id = prepared.wordSet[k] as number;
+    const word = vocabulary.words[id] ?? '';
+    words.push(word);
+    const list = occurrences[id] ?? [];
+    const start = positions.length;
+    positions.uint(list.length / 2);
+    let previous = 0;
+    for (let i = 0; i < list.length; i += 2) {
+      const pos = list[i] as number;
+      positions.uint(pos - previous).uint(list[i + 1] as number);
+      previous = pos;
+    }
+    const weight = checkedWeight(prepared.wordWeight[k] ?? 0, `"${word}" in ${ref.id}`);
+    data.uint(weight).uint(positions.length - start);
+  }
+  return {
+    fields: searchDoc.fields.map(({ name, text, weight }) => ({ name, text, weight })),
+    words: words.join(' '),
+    // The weights and lengths first, then every word's positions in the same order.
+    data: data.raw(positions.bytes()).bytes(),
+    surfaces: surfacesOf(searchDoc.fields),
+  };
+}
+
+/** Where a rebuild finds a reference's words: a memo of the last build's (docMemo.ts), or none. */
+export type WordsOf = (ref: SourceReference) => DocWords;
+
+/** A word while the docs are read: its positions are appended doc by doc. */
+type Collecting = Omit<WordData, 'positions'> & { positions: ByteWriter };
+
+/**
+ * Every doc's words grouped by word; `docs` in doc index order. `wordsOf` gives each reference's
+ * words (docWords, or a memo's copy of what docWords gave).
+ */
+export function collectWords(
+  source: IndexSource,
+  wordsOf: WordsOf = docWords,
+): { ids: number[]; docs: SearchDoc[]; words: WordData[] } {
   const refs = [...source.refs].sort((a, b) => a.id - b.id);
-  const byCoreId = new Map<number, Collecting>();
+  const byWord = new Map<string, Collecting>();
   const surfaces = new Map<string, Map<string, number>>();
   const docs: SearchDoc[] = [];
-  const vocabulary = new Vocabulary(); // this index's words only
-  // One doc's occurrences per word, [position, field weight, …]; reused from doc to doc.
-  const occurrences = new Map<Collecting, number[]>();
   refs.forEach((ref, docIndex) => {
-    const searchDoc = buildSearchDoc({ ...ref.doc, reference_ID: ref.id });
-    docs.push(searchDoc);
-    countSurfaces(searchDoc.fields, surfaces);
-    const prepared = vocabulary.prepare(searchDoc);
-    for (let k = 0; k < prepared.wordSet.length; k++) {
-      const coreId = prepared.wordSet[k] as number;
-      let data = byCoreId.get(coreId);
+    const doc = wordsOf(ref);
+    docs.push({ id: ref.id, fields: doc.fields });
+    countSurfaces(doc.surfaces, surfaces);
+    if (doc.words === '') return;
+    const words = doc.words.split(' ');
+    const reader = new ByteReader(doc.data);
+    const lengths: number[] = [];
+    for (const word of words) {
+      let data = byWord.get(word);
       if (!data) {
-        const word = vocabulary.words[coreId] ?? '';
         data = { word, display: '', docs: [], weights: [], positions: new ByteWriter(16) };
-        byCoreId.set(coreId, data);
+        byWord.set(word, data);
       }
       data.docs.push(docIndex);
-      data.weights.push(checkedWeight(prepared.wordWeight[k] ?? 0, `"${data.word}" in ${ref.id}`));
+      data.weights.push(reader.uint());
+      lengths.push(reader.uint());
     }
-    occurrences.clear();
-    let field = 0;
-    for (let pos = 0; pos < prepared.tokens.length; pos++) {
-      const coreId = prepared.tokens[pos] as number;
-      if (coreId === FIELD_BREAK) {
-        field++;
-        continue;
-      }
-      const data = byCoreId.get(coreId) as Collecting;
-      const weight = checkedWeight(prepared.weights[field] ?? 0, `field ${field} of ${ref.id}`);
-      const list = occurrences.get(data);
-      if (list) list.push(pos, weight);
-      else occurrences.set(data, [pos, weight]);
-    }
-    for (let k = 0; k < prepared.wordSet.length; k++) {
-      const data = byCoreId.get(prepared.wordSet[k] as number) as Collecting;
-      const list = occurrences.get(data) ?? [];
-      data.positions.uint(list.length / 2);
-      let previous = 0;
-      for (let i = 0; i < list.length; i += 2) {
-        const pos = list[i] as number;
-        data.positions.uint(pos - previous).uint(list[i + 1] as number);
-        previous = pos;
-      }
-    }
+    words.forEach((word, k) => {
+      (byWord.get(word) as Collecting).positions.raw(reader.bytes(lengths[k] as number));
+    });
   });
-  const collected: WordData[] = [...byCoreId.values()].map((data) => ({
+  const collected: WordData[] = [...byWord.values()].map((data) => ({
     ...data,
     display: displayOf(data.word, surfaces.get(data.word)),
     positions: data.positions.bytes(),
@@ -99,21 +154,31 @@ export function collectWords(source: IndexSource): { ids: number[]; docs: Search
 // A written word: letters, digits and what folding removes from inside a word (marks, soft hyphens).
 const SURFACE = /[\p{L}\p{N}\p{M}\p{Cf}]+/gu;
 
-/** Counts how each folded word is written in the texts (Straße, strasse → "strasse"). */
-function countSurfaces(
-  fields: readonly { text: string }[],
-  surfaces: Map<string, Map<string, number>>,
-): void {
+/** How each folded word of one doc is written (Straße, strasse → "strasse"), as DocWords.surfaces. */
+function surfacesOf(fields: readonly { text: string }[]): string {
+  const forms = new Map<string, number>();
   for (const field of fields) {
     for (const run of field.text.match(SURFACE) ?? []) {
       const folded = indexTokens(run);
       if (folded.length !== 1) continue;
-      const key = folded[0] as string;
-      const forms = surfaces.get(key) ?? new Map<string, number>();
-      surfaces.set(key, forms);
       const form = run.normalize('NFC').replace(/\p{Cf}/gu, '');
-      forms.set(form, (forms.get(form) ?? 0) + 1);
+      const key = `${folded[0]} ${form}`;
+      forms.set(key, (forms.get(key) ?? 0) + 1);
     }
+  }
+  return [...forms].map(([key, n]) => `${key} ${n}`).join(' ');
+}
+
+/** Adds one doc's written forms to the language's counts. */
+function countSurfaces(triples: string, surfaces: Map<string, Map<string, number>>): void {
+  if (triples === '') return;
+  const parts = triples.split(' ');
+  for (let i = 0; i + 2 < parts.length; i += 3) {
+    const key = parts[i] as string;
+    const form = parts[i + 1] as string;
+    const forms = surfaces.get(key) ?? new Map<string, number>();
+    surfaces.set(key, forms);
+    forms.set(form, (forms.get(form) ?? 0) + Number(parts[i + 2]));
   }
 }
 
