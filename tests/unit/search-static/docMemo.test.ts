@@ -3,13 +3,13 @@
  * references that changed, and its index equals a cold build's byte for byte.
  */
 
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../../../src/search/static/buildIndex.ts';
 import { createDocMemo, loadDocMemo, saveDocMemo } from '../../../src/search/static/docMemo.ts';
 import type { IndexSource, SourceReference } from '../../../src/search/static/indexSource.ts';
+import { folderPerTest, sourceWithCities } from './helpers.ts';
 
 const CITIES = ['Kassel', 'Fulda', 'Marburg', 'Gießen', 'Straße'];
 
@@ -38,17 +38,7 @@ function catalog(n: number, edited?: number) {
       return detail;
     },
   }));
-  const source: IndexSource = {
-    lang: 'de',
-    refs,
-    facets: [
-      {
-        name: 'city',
-        options: CITIES.map((v, i) => ({ v, ids: refs.filter((r) => r.id % 5 === i).map((r) => r.id) })),
-      },
-    ],
-    orders: { projecttitle: refs.map((r) => r.id).reverse() },
-  };
+  const source = sourceWithCities(refs, CITIES);
   const cards = new Map(refs.map(({ id }) => [id, `<article data-reference-id="${id}">${id}</article>`]));
   return { source, cards, reads };
 }
@@ -59,17 +49,11 @@ const unkeyed = (source: IndexSource): IndexSource => ({
   refs: source.refs.map((ref) => ({ id: ref.id, doc: ref.doc })),
 });
 
-let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'doc-memo-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const folder = folderPerTest('doc-memo-');
 
 describe("the memo of each reference's words between builds", () => {
   it('gives a rebuild the index of a cold build, reading and tokenizing only the changed reference', async () => {
-    const file = join(dir, 'de-words.bin');
+    const file = join(folder(), 'de-words.bin');
     const before = catalog(120);
     const first = createDocMemo(await loadDocMemo(file, 'code-1'));
     buildIndex(before.source, before.cards, { wordsOf: first.wordsOf });
@@ -92,7 +76,7 @@ describe("the memo of each reference's words between builds", () => {
   });
 
   it('keeps only what the last build used, so the file does not grow with every change', async () => {
-    const file = join(dir, 'de-words.bin');
+    const file = join(folder(), 'de-words.bin');
     for (const edited of [3, 4, 5]) {
       const { source, cards } = catalog(60, edited);
       const memo = createDocMemo(await loadDocMemo(file, 'code-1'));
@@ -103,7 +87,7 @@ describe("the memo of each reference's words between builds", () => {
   });
 
   it('is not used after the code that makes the words changed (another salt)', async () => {
-    const file = join(dir, 'de-words.bin');
+    const file = join(folder(), 'de-words.bin');
     const { source, cards } = catalog(30);
     const memo = createDocMemo();
     buildIndex(source, cards, { wordsOf: memo.wordsOf });
@@ -112,7 +96,7 @@ describe("the memo of each reference's words between builds", () => {
   });
 
   it('starts empty from a missing, altered or foreign file, and the index is still whole', async () => {
-    const file = join(dir, 'de-words.bin');
+    const file = join(folder(), 'de-words.bin');
     expect((await loadDocMemo(file, 'code-1')).size).toBe(0);
     const { source, cards } = catalog(30);
     const memo = createDocMemo();

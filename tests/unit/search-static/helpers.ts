@@ -3,9 +3,13 @@
  * a static host would serve the files, and the client modules loaded as fresh instances (nothing
  * cached from an earlier test, like a page load).
  */
-import { vi } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { BuiltIndex } from '../../../src/search/static/buildIndex.ts';
 import type { IndexFiles } from '../../../src/search/static/client/indexFiles.ts';
+import type { IndexSource, SourceReference } from '../../../src/search/static/indexSource.ts';
 
 export type Served = IndexFiles & { requests: string[]; bytes: number };
 
@@ -40,5 +44,28 @@ export async function freshClient() {
     searchResults: results.searchResults,
     ByteReader: varint.ByteReader,
     ...facets,
+  };
+}
+
+/** A fresh folder for each test of the file, removed after it; call the result for its path. */
+export function folderPerTest(prefix: string): () => string {
+  let dir = '';
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), prefix));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+  return () => dir;
+}
+
+/** A German source over `refs`: a city facet (reference n in city n mod the cities) and one order. */
+export function sourceWithCities(refs: SourceReference[], cities: readonly string[]): IndexSource {
+  const inCity = (i: number) => refs.filter((r) => r.id % cities.length === i).map((r) => r.id);
+  return {
+    lang: 'de',
+    refs,
+    facets: [{ name: 'city', options: cities.map((v, i) => ({ v, ids: inCity(i) })) }],
+    orders: { projecttitle: refs.map((r) => r.id).reverse() },
   };
 }

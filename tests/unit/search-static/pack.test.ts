@@ -1,12 +1,12 @@
 /** The compression memo kept between builds: a rebuild's index must equal a cold build's, byte for byte. */
 
-import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../../../src/search/static/buildIndex.ts';
 import type { IndexSource } from '../../../src/search/static/indexSource.ts';
 import { createPackMemo, loadPackMemo, savePackMemo } from '../../../src/search/static/pack.ts';
+import { folderPerTest, sourceWithCities } from './helpers.ts';
 
 const CITIES = ['Kassel', 'Fulda', 'Marburg', 'Gießen', 'Wetzlar'];
 
@@ -27,31 +27,15 @@ function catalog(n: number, edited?: number): { source: IndexSource; cards: Map<
       `<article data-reference-id="${id}"><h2>${doc.projecttitle}</h2>${'<p>Objektplanung</p>'.repeat(100)}</article>`,
     ]),
   );
-  const source: IndexSource = {
-    lang: 'de',
-    refs,
-    facets: [
-      {
-        name: 'city',
-        options: CITIES.map((v, i) => ({ v, ids: refs.filter((r) => r.id % 5 === i).map((r) => r.id) })),
-      },
-    ],
-    orders: { projecttitle: refs.map((r) => r.id).reverse() },
-  };
+  const source = sourceWithCities(refs, CITIES);
   return { source, cards };
 }
 
-let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'pack-memo-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const folder = folderPerTest('pack-memo-');
 
 describe('the compression memo between builds', () => {
   it('gives a rebuild after a change the same files as a build without it, reusing the unchanged ones', async () => {
-    const file = join(dir, 'de.bin');
+    const file = join(folder(), 'de.bin');
     const before = catalog(200);
     const first = createPackMemo(await loadPackMemo(file));
     buildIndex(before.source, before.cards, { pack: first });
@@ -72,7 +56,7 @@ describe('the compression memo between builds', () => {
   });
 
   it('keeps only what the last build used, so the file does not grow with every change', async () => {
-    const file = join(dir, 'de.bin');
+    const file = join(folder(), 'de.bin');
     let previous = await loadPackMemo(file);
     const sizes: number[] = [];
     for (const edited of [3, 4, 5, 6]) {
@@ -88,7 +72,7 @@ describe('the compression memo between builds', () => {
   });
 
   it('starts empty from a missing, cut-off, altered or foreign file, and the index is still whole', async () => {
-    const file = join(dir, 'de.bin');
+    const file = join(folder(), 'de.bin');
     expect((await loadPackMemo(file)).size).toBe(0);
     const { source, cards } = catalog(50);
     const memo = createPackMemo();
