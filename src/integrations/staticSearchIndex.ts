@@ -94,7 +94,8 @@ async function writeSearchIndex(paths: LangPaths, logger: Pick<AstroIntegrationL
   const packFile = join(memoDir, `${paths.lang}.bin`);
   const pack = createPackMemo(await loadPackMemo(packFile));
   const wordsFile = join(memoDir, `${paths.lang}-words.bin`);
-  const docs = createDocMemo(await loadDocMemo(wordsFile, wordsSalt()));
+  const salt = wordsSalt();
+  const docs = createDocMemo(await loadDocMemo(wordsFile, salt));
   // The comparison figures only where someone reads them (SEARCH_INDEX_STATS: npm run bench:search).
   const built = buildIndex(source, cards, {
     comparisons: Boolean(process.env.SEARCH_INDEX_STATS),
@@ -108,7 +109,7 @@ async function writeSearchIndex(paths: LangPaths, logger: Pick<AstroIntegrationL
   await writeAll(paths.buildDir(built.manifest.build), built.files);
   await writeFile(paths.manifestFile, JSON.stringify(built.manifest));
   await rm(paths.dataDir, { recursive: true, force: true });
-  await Promise.all([savePackMemo(packFile, pack), saveDocMemo(wordsFile, wordsSalt(), docs)]);
+  await Promise.all([savePackMemo(packFile, pack), saveDocMemo(wordsFile, salt, docs)]);
   const { stats } = built;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   logger.info(

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { deflateRawSync, gzipSync } from 'node:zlib';
+import { type BuildMemo, createBuildMemo } from '../../lib/buildMemo.ts';
 import { loadChecked, saveChecked } from '../../lib/cacheFile.ts';
 
 export type Pack = {
@@ -27,26 +28,11 @@ export const plainPack: Pack = { gzip, card };
 /** The memo's bytes (lib/cacheFile.ts checks them whole): per entry a 20-byte key, a 4-byte length and the compressed bytes. */
 const KEY_BYTES = 20;
 
-export type PackMemo = Pack & {
-  /** Entries this build asked for, found or new: what the next build can use. */
-  readonly used: ReadonlyMap<string, Uint8Array>;
-  /** How many of them a previous build had compressed. */
-  hits(): number;
-};
+export type PackMemo = Pack & Pick<BuildMemo<Uint8Array>, 'used' | 'hits'>;
 
 /** A memo over `previous` entries (from loadPackMemo); only the entries asked for are kept. */
 export function createPackMemo(previous: ReadonlyMap<string, Uint8Array> = new Map()): PackMemo {
-  const used = new Map<string, Uint8Array>();
-  let hits = 0;
-  const remember = (key: string, compress: () => Uint8Array): Uint8Array => {
-    const known = used.get(key);
-    if (known) return known;
-    const saved = previous.get(key);
-    if (saved) hits++;
-    const bytes = saved ?? compress();
-    used.set(key, bytes);
-    return bytes;
-  };
+  const { remember, used, hits } = createBuildMemo(previous);
   const keyOf = (kind: string, ...parts: (Uint8Array | string)[]) => {
     const hash = createHash('sha1').update(kind);
     for (const part of parts) hash.update('\0').update(part);
@@ -67,7 +53,7 @@ export function createPackMemo(previous: ReadonlyMap<string, Uint8Array> = new M
     card: (text, dictionary) =>
       remember(keyOf('card9', dictionaryKey(dictionary), text), () => card(text, dictionary)),
     used,
-    hits: () => hits,
+    hits,
   };
 }
 

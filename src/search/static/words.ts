@@ -126,7 +126,8 @@ export function collectWords(
     if (doc.words === '') return;
     const words = doc.words.split(' ');
     const reader = new ByteReader(doc.data);
-    const lengths: number[] = [];
+    // The weights and lengths come first, the positions after them (docWords).
+    const found: { data: Collecting; length: number }[] = [];
     for (const word of words) {
       let data = byWord.get(word);
       if (!data) {
@@ -135,11 +136,9 @@ export function collectWords(
       }
       data.docs.push(docIndex);
       data.weights.push(reader.uint());
-      lengths.push(reader.uint());
+      found.push({ data, length: reader.uint() });
     }
-    words.forEach((word, k) => {
-      (byWord.get(word) as Collecting).positions.raw(reader.bytes(lengths[k] as number));
-    });
+    for (const { data, length } of found) data.positions.raw(reader.bytes(length));
   });
   const collected: WordData[] = [...byWord.values()].map((data) => ({
     ...data,

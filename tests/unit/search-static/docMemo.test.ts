@@ -6,6 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { saveChecked } from '../../../src/lib/cacheFile.ts';
 import { buildIndex } from '../../../src/search/static/buildIndex.ts';
 import { createDocMemo, loadDocMemo, saveDocMemo } from '../../../src/search/static/docMemo.ts';
 import type { IndexSource, SourceReference } from '../../../src/search/static/indexSource.ts';
@@ -105,6 +106,9 @@ describe("the memo of each reference's words between builds", () => {
     const bytes = await readFile(file);
     bytes[200] = (bytes[200] ?? 0) ^ 0xff;
     await writeFile(file, bytes);
+    expect((await loadDocMemo(file, 'code-1')).size).toBe(0);
+    // Whole, but not data this Node's v8 can read (say, from a newer Node): no memo, no failure.
+    await saveChecked(file, new TextEncoder().encode('not v8 data'));
     expect((await loadDocMemo(file, 'code-1')).size).toBe(0);
     await writeFile(file, 'not a memo at all');
     const fromForeign = createDocMemo(await loadDocMemo(file, 'code-1'));
