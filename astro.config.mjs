@@ -59,7 +59,14 @@ export default defineConfig({
     worker: { format: 'es' },
     // The WebMCP tools' listings, built into the registration script (src/agents/toolListings.ts).
     plugins: [toolListingsPlugin()],
-    build: { cssCodeSplit: false, assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
+    // The output folder is not emptied: `npm run build` starts it as the last build's outputs, so
+    // Astro keeps each unchanged page in place, and deletes what the build no longer has itself
+    // (scripts/lib/staging.ts).
+    build: {
+      cssCodeSplit: false,
+      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+      emptyOutDir: false,
+    },
     // Short script names (src/site/assetNames.ts): `Gallery.<hash>.js`, ~0.2 kB less on every page.
     environments: {
       client: {

@@ -14,7 +14,9 @@
  * Incremental: the loaders reuse stored details whose `dateupdated` is unchanged, Astro reuses
  * processed images from cacheDir (.cache/astro/assets), and Astro's experimental.incrementalBuild
  * keeps every page whose cacheKey (src/site/pageKeys.ts: a digest of exactly what the page renders)
- * and code are unchanged, so only the pages a change shows on render again. First the catalog is
+ * and code are unchanged, so only the pages a change shows on render again; the others stay in
+ * place in the staging folder, which starts as the last build's outputs (scripts/lib/staging.ts).
+ * First the catalog is
  * probed (src/loaders/catalogProbe.ts: each loader's probe of what it reads before any detail);
  * when those answers, the code and the settings hash to the published build's
  * (scripts/lib/fingerprint.ts), dist/ is kept and Astro never starts. Otherwise Astro starts
@@ -41,7 +43,7 @@ import { siteConfig } from '../src/site.config.ts';
 import { type AstroRunResult, type BuildCounts, emptyCounts } from './lib/buildLog.ts';
 import { type DataSource, resolveDataSource } from './lib/dataSource.ts';
 import { buildFingerprint, isPublished, recordPublished } from './lib/fingerprint.ts';
-import { prepareStaging, publishStaging } from './lib/staging.ts';
+import { keepAfterFailure, lockCheckout, prepareStaging, publishStaging } from './lib/staging.ts';
 
 // V8's code cache for the modules every build compiles again (Astro, Vite, ours), as Astro's own
 // CLI turns it on (astro/bin/astro.mjs), which this build bypasses by calling Astro's API. In the
@@ -84,7 +86,8 @@ type AstroRun = AstroRunResult & { code: number; peakRssBytes: number | undefine
 async function main(): Promise<number> {
   const started = performance.now();
   // Refused before the simulator starts: a second build must not move the first one's port file.
-  const outDir = has('--dev') ? undefined : await prepareStaging();
+  const dev = has('--dev');
+  if (!dev) await lockCheckout();
   const source = await resolveDataSource(passedOn);
   const env = {
     ...ROLLDOWN_MEMORY,
@@ -96,10 +99,10 @@ async function main(): Promise<number> {
   try {
     // Settings first (a bad value stops the build naming it, before anything is fetched). A real
     // catalog's site is about to go live: say so while it would link the demo's legal texts.
-    const { legal } = siteConfig();
+    const { legal, cacheDir } = siteConfig();
     const warning = source.embedded ? undefined : legalWarning(legal);
     if (warning) console.warn(warning);
-    if (!outDir) return await runInherited([astroBin, 'dev', '--host', '127.0.0.1', ...portArgs], env);
+    if (dev) return await runInherited([astroBin, 'dev', '--host', '127.0.0.1', ...portArgs], env);
     const force = has('--force');
     const verbose = has('--verbose') ? ['--verbose'] : [];
     // Ask the catalog first (lists, definitions, trees: seconds): answers equal to the published
@@ -112,8 +115,9 @@ async function main(): Promise<number> {
       probe && counts.details.fetched + counts.details.reused === probe.listed ? probed : undefined;
     // Otherwise Astro runs once: its build syncs the catalog into the data store and renders only the
     // pages whose cache key changed (a catalog the probe could not vouch for renders nothing new).
+    const staging = await prepareStaging({ cacheDir, force });
     const astro = await runAstro(
-      ['build', '--outDir', outDir, ...(force ? ['--force'] : []), ...verbose],
+      ['build', '--outDir', staging.dir, ...(force ? ['--force'] : []), ...verbose],
       env,
     );
     const { counts } = astro;
@@ -126,11 +130,12 @@ async function main(): Promise<number> {
     if (!astro.ok) {
       const reason = astro.failure ?? `astro exited with code ${astro.code}`;
       await writeReport({ ok: false, reason, totalMs: performance.now() - started, ...report });
+      await keepAfterFailure(staging, astro.pagesRendered);
       fail(reason);
       return astro.code || 1;
     }
     logCounts(counts);
-    await publishStaging();
+    await publishStaging(staging, astro.outputs);
     await recordPublished(vouched(counts));
     const totalMs = performance.now() - started;
     await writeReport({ ok: true, totalMs, ...report });
@@ -246,6 +251,8 @@ function runAstro(args: string[], env: NodeJS.ProcessEnv): Promise<AstroRun> {
         stored: {},
         quarantined: [],
         searchIndexPeakRssBytes: undefined,
+        pagesRendered: undefined,
+        outputs: [],
       };
       resolve({ ...(result ?? none), code: exitCode, peakRssBytes });
     });

@@ -6,7 +6,8 @@
  * process (astroRun.ts); Astro's own line per page and per image is left out (astroLog.ts).
  */
 import { readdir } from 'node:fs/promises';
-import { basename, extname } from 'node:path';
+import { basename, extname, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { formatDuration } from '../../src/catalog/progress.ts';
 import type { BuildEvent } from '../../src/lib/buildEvents.ts';
@@ -38,6 +39,10 @@ export type AstroRunResult = {
   /** References the loaders quarantined (src/loaders/quarantine.ts), in the order they were named. */
   quarantined: QuarantineEntry[];
   searchIndexPeakRssBytes: number | undefined;
+  /** Pages and endpoints rendered (not kept), counted as they start; unknown when Astro died unreported. */
+  pagesRendered: number | undefined;
+  /** Every output Astro's build produced, kept or rendered, relative to the output folder. */
+  outputs: string[];
 };
 
 /** The formats Astro's image pipeline writes into the output's assets folder. */
@@ -53,6 +58,7 @@ export function createBuildLog(options: BuildLogOptions) {
   let failure: string | undefined;
   let searchIndexPeakRssBytes: number | undefined;
   let rendered = 0;
+  let outputFiles: string[] = [];
   const pages = { first: 0, last: 0 };
   /** Astro's image cache: what it held when the build started, and when the first encode appeared. */
   let images:
@@ -154,7 +160,11 @@ export function createBuildLog(options: BuildLogOptions) {
         await countEncoded();
       },
       'astro:build:done': async ({ dir, assets }) => {
-        const outputs = [...assets.values()].reduce((sum, urls) => sum + urls.length, 0);
+        const root = fileURLToPath(dir);
+        outputFiles = [...assets.values()].flatMap((urls) =>
+          urls.map((url) => relative(root, fileURLToPath(url)).split(sep).join('/')),
+        );
+        const outputs = outputFiles.length;
         counts.pages = { rendered: outputs, reused: outputs - rendered };
         if (rendered > 0) counts.stages.pages = pages.last - pages.first;
         const ms = counts.stages.pages ?? 0;
@@ -183,6 +193,8 @@ export function createBuildLog(options: BuildLogOptions) {
         counts,
         quarantined,
         searchIndexPeakRssBytes,
+        pagesRendered: rendered,
+        outputs: outputFiles,
       };
     },
   };

@@ -77,11 +77,14 @@ export function runBuild(dir: string, args: string[], env: Record<string, string
   });
 }
 
-/** Every file under `dir` with its bytes, keyed by relative path. */
+/** Every file under `dir` with its bytes, keyed by relative path (an empty folder as `path/`). */
 export async function readTree(dir: string): Promise<Map<string, Buffer>> {
   const files = new Map<string, Buffer>();
   const walk = async (current: string): Promise<void> => {
-    for (const entry of await readdir(current, { withFileTypes: true })) {
+    const entries = await readdir(current, { withFileTypes: true });
+    // An empty folder is part of the tree too (a build that leaves one behind differs).
+    if (entries.length === 0 && current !== dir) files.set(`${relative(dir, current)}/`, Buffer.alloc(0));
+    for (const entry of entries) {
       const path = join(current, entry.name);
       if (entry.isDirectory()) await walk(path);
       else files.set(relative(dir, path), await readFile(path));

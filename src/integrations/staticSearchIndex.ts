@@ -3,7 +3,7 @@
  * output. Pages cannot write files and the integration cannot read content collections, so the
  * site serves the index's inputs as internal JSON endpoints (src/components/search/searchSource.ts,
  * searchCards.ts); when the build is done a process per language (searchIndexProcess.ts) reads them
- * from Astro's outDir, writes /_search/<lang>/…, and deletes them so visitors never get them.
+ * from Astro's outDir, writes /_search/<lang>/…, and moves them out so visitors never get them.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,6 +15,7 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { LANGS, type Lang, searchPath } from '../i18n/routes.ts';
 import { publish } from '../lib/buildEvents.ts';
 import { createLimiter } from '../lib/limiter.ts';
+import { astroCopiesDir, moveFiles } from '../lib/outputTree.ts';
 import { watchPeakMemory } from '../lib/peakMemory.ts';
 import { codeDigest } from '../loaders/codeDigest.ts';
 import { buildIndex, type IndexStats } from '../search/static/buildIndex.ts';
@@ -29,7 +30,7 @@ import { resolveSource } from './resolveSource.ts';
 
 type LangPaths = {
   lang: Lang;
-  /** Internal input folder (deleted after use). */
+  /** Internal input folder (moved out of the output after use). */
   dataDir: string;
   sourceFile: string;
   cardsDir: string;
@@ -90,7 +91,8 @@ async function writeSearchIndex(paths: LangPaths, logger: Pick<AstroIntegrationL
   const source = resolveSource(JSON.parse(await readFile(paths.sourceFile, 'utf8')) as SourceManifest);
   const cards = await readCards(paths.cardsDir);
   // Beside Astro's caches, so whatever keeps those between builds keeps these too.
-  const memoDir = join(siteConfig().cacheDir, 'search-index');
+  const { cacheDir } = siteConfig();
+  const memoDir = join(cacheDir, 'search-index');
   const packFile = join(memoDir, `${paths.lang}.bin`);
   const pack = createPackMemo(await loadPackMemo(packFile));
   const wordsFile = join(memoDir, `${paths.lang}-words.bin`);
@@ -108,6 +110,9 @@ async function writeSearchIndex(paths: LangPaths, logger: Pick<AstroIntegrationL
   await rm(dirname(paths.manifestFile), { recursive: true, force: true });
   await writeAll(paths.buildDir(built.manifest.build), built.files);
   await writeFile(paths.manifestFile, JSON.stringify(built.manifest));
+  // Out of the published output, but kept with the copies the next build starts from
+  // (scripts/lib/staging.ts): else every unchanged input would be rendered again next time.
+  await moveFiles(paths.dataDir, join(astroCopiesDir(cacheDir), searchPath(paths.lang), 'index-data'));
   await rm(paths.dataDir, { recursive: true, force: true });
   await Promise.all([savePackMemo(packFile, pack), saveDocMemo(wordsFile, salt, docs)]);
   const { stats } = built;

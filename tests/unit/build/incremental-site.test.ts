@@ -4,7 +4,8 @@
  * previous build's caches publishes a dist/ byte-identical to a cold build of the same catalog.
  * Changes to single references: incremental-references.
  */
-import { rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bilingual, createPair } from './incrementalPair.ts';
@@ -62,10 +63,16 @@ describe('an incremental build after a change beyond one reference equals a cold
     expect(fresh).toBeGreaterThan(total / 2);
   });
 
-  it('nothing changed: every page with a cache key is restored', async () => {
+  it('nothing changed: every page with a cache key is kept, and waits for the next build', async () => {
     // Without the record of the published build, Astro runs instead of the build keeping dist/.
     await rm(join(pair.inc.dir, '.cache/published.json'));
     const { fresh, total } = await pair.buildBoth(edits);
     expect(fresh).toBeLessThan(total * 0.1);
+    // The next build starts from every output of this one (the search index's inputs too, which
+    // dist/ leaves out): one missing would be rendered again for nothing.
+    const cache = join(pair.inc.dir, '.cache/astro');
+    const kept: string[] = JSON.parse(await readFile(join(cache, 'kept-outputs.json'), 'utf8'));
+    expect(kept.length).toBe(total);
+    expect(kept.filter((file) => !existsSync(join(cache, 'dist', file)))).toEqual([]);
   });
 });

@@ -10,7 +10,8 @@ import { saveChecked } from '../../../src/lib/cacheFile.ts';
 import { buildIndex } from '../../../src/search/static/buildIndex.ts';
 import { createDocMemo, loadDocMemo, saveDocMemo } from '../../../src/search/static/docMemo.ts';
 import type { IndexSource, SourceReference } from '../../../src/search/static/indexSource.ts';
-import { folderPerTest, sourceWithCities } from './helpers.ts';
+import { folderPerTest } from '../tempFolder.ts';
+import { sourceWithCities } from './helpers.ts';
 
 const CITIES = ['Kassel', 'Fulda', 'Marburg', 'Gießen', 'Straße'];
 

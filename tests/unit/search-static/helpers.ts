@@ -3,10 +3,7 @@
  * a static host would serve the files, and the client modules loaded as fresh instances (nothing
  * cached from an earlier test, like a page load).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import type { BuiltIndex } from '../../../src/search/static/buildIndex.ts';
 import type { IndexFiles } from '../../../src/search/static/client/indexFiles.ts';
 import type { IndexSource, SourceReference } from '../../../src/search/static/indexSource.ts';
@@ -45,18 +42,6 @@ export async function freshClient() {
     ByteReader: varint.ByteReader,
     ...facets,
   };
-}
-
-/** A fresh folder for each test of the file, removed after it; call the result for its path. */
-export function folderPerTest(prefix: string): () => string {
-  let dir = '';
-  beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), prefix));
-  });
-  afterEach(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
-  return () => dir;
 }
 
 /** A German source over `refs`: a city facet (reference n in city n mod the cities) and one order. */

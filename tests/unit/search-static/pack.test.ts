@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../../../src/search/static/buildIndex.ts';
 import type { IndexSource } from '../../../src/search/static/indexSource.ts';
 import { createPackMemo, loadPackMemo, savePackMemo } from '../../../src/search/static/pack.ts';
-import { folderPerTest, sourceWithCities } from './helpers.ts';
+import { folderPerTest } from '../tempFolder.ts';
+import { sourceWithCities } from './helpers.ts';
 
 const CITIES = ['Kassel', 'Fulda', 'Marburg', 'Gießen', 'Wetzlar'];
 
