@@ -35,7 +35,7 @@ export type Rebuild = {
   totalMs: number;
   detailsFetched: number | undefined;
   imagesEncoded: number | undefined;
-  /** Pages rendered again, and all pages (the rest restored from Astro's incremental cache). */
+  /** Pages rendered again, and all pages (the rest kept from the last build). */
   pagesRendered: number | undefined;
   pagesTotal: number | undefined;
   stagesMs: Record<string, number> | undefined;
@@ -178,8 +178,8 @@ export function benchmarksPage(results: readonly Result[], options: { imageMinut
       sorted.map(row),
     ),
     '',
-    'Fetch limit: API requests × latency / concurrency. Pages rendered: the rest were restored from',
-    "Astro's incremental cache. Deploy cache: what the deploy workflow saves after that rebuild (its",
+    'Fetch limit: API requests × latency / concurrency. Pages rendered: the rest were kept in place',
+    'from the last build. Deploy cache: what the deploy workflow saves after that rebuild (its',
     '`actions/cache` paths; GitHub keeps 10 GB of caches per repository). *Minimal images*: one',
     'gallery image and one 400 px width per processed reference (the default budget adds ~19 encodes',
     'per processed reference; images are encoded once and reused by every rebuild).',
