@@ -16,9 +16,8 @@
  * keeps every page whose cacheKey (src/site/pageKeys.ts: a digest of exactly what the page renders)
  * and code are unchanged, so only the pages a change shows on render again; the others stay in
  * place in the staging folder, which starts as the last build's outputs (scripts/lib/staging.ts).
- * First the catalog is
- * probed (src/loaders/catalogProbe.ts: each loader's probe of what it reads before any detail);
- * when those answers, the code and the settings hash to the published build's
+ * First the catalog is probed (src/loaders/catalogProbe.ts: each loader's probe of what it reads
+ * before any detail); when those answers, the code and the settings hash to the published build's
  * (scripts/lib/fingerprint.ts), dist/ is kept and Astro never starts. Otherwise Astro starts
  * once: `astro build` syncs the catalog into its data store and renders what changed (a catalog
  * the probe could not vouch for, say with a quarantined reference, renders nothing new and
