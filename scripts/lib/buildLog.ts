@@ -6,11 +6,11 @@
  * process (astroRun.ts); Astro's own line per page and per image is left out (astroLog.ts).
  */
 import { readdir } from 'node:fs/promises';
-import { basename, extname, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, extname } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { formatDuration } from '../../src/catalog/progress.ts';
 import type { BuildEvent } from '../../src/lib/buildEvents.ts';
+import { outputFiles } from '../../src/lib/outputTree.ts';
 import type { QuarantineEntry } from '../../src/loaders/quarantine.ts';
 
 /**
@@ -58,7 +58,7 @@ export function createBuildLog(options: BuildLogOptions) {
   let failure: string | undefined;
   let searchIndexPeakRssBytes: number | undefined;
   let rendered = 0;
-  let outputFiles: string[] = [];
+  let outputList: string[] = [];
   const pages = { first: 0, last: 0 };
   /** Astro's image cache: what it held when the build started, and when the first encode appeared. */
   let images:
@@ -160,11 +160,8 @@ export function createBuildLog(options: BuildLogOptions) {
         await countEncoded();
       },
       'astro:build:done': async ({ dir, assets }) => {
-        const root = fileURLToPath(dir);
-        outputFiles = [...assets.values()].flatMap((urls) =>
-          urls.map((url) => relative(root, fileURLToPath(url)).split(sep).join('/')),
-        );
-        const outputs = outputFiles.length;
+        outputList = outputFiles(dir, assets);
+        const outputs = outputList.length;
         counts.pages = { rendered: outputs, reused: outputs - rendered };
         if (rendered > 0) counts.stages.pages = pages.last - pages.first;
         const ms = counts.stages.pages ?? 0;
@@ -194,7 +191,7 @@ export function createBuildLog(options: BuildLogOptions) {
         quarantined,
         searchIndexPeakRssBytes,
         pagesRendered: rendered,
-        outputs: outputFiles,
+        outputs: outputList,
       };
     },
   };

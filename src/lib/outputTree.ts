@@ -4,7 +4,8 @@
  * walks only what it must: a folder without a file to keep is moved away whole, never entered.
  */
 import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
-import { join, posix } from 'node:path';
+import { join, posix, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createLimiter } from './limiter.ts';
 
 /**
@@ -13,11 +14,22 @@ import { createLimiter } from './limiter.ts';
  */
 export const astroCopiesDir = (cacheDir: string) => join(cacheDir, 'dist');
 
+/**
+ * Every output file of an Astro build (`astro:build:done`'s `dir` and `assets`: rendered and kept
+ * alike), relative to the output folder.
+ */
+export function outputFiles(dir: URL, assets: ReadonlyMap<string, URL[]>): string[] {
+  const root = fileURLToPath(dir);
+  return [...assets.values()].flatMap((urls) =>
+    urls.map((url) => relative(root, fileURLToPath(url)).split(sep).join('/')),
+  );
+}
+
 /** File operations in flight at once: enough to keep the disk busy, few enough for any runner. */
 const IN_FLIGHT = 32;
 
 /** Every file under `root` (none when it does not exist), folders entered side by side. */
-export async function listFiles(root: string): Promise<string[]> {
+async function listFiles(root: string): Promise<string[]> {
   const files: string[] = [];
   const walk = async (folder: string): Promise<void> => {
     const entries = await readdir(join(root, folder), { withFileTypes: true }).catch(missingAsEmpty);
@@ -79,7 +91,7 @@ export async function pruneTree(root: string, keep: ReadonlySet<string>, trash?:
 }
 
 /** Moves every file of `from` to the same path under `to`, replacing what is there. */
-export async function moveFiles(from: string, to: string): Promise<number> {
+export async function moveFiles(from: string, to: string): Promise<void> {
   const files = await listFiles(from);
   const limiter = createLimiter(IN_FLIGHT);
   const folders = new Map<string, Promise<unknown>>();
@@ -96,7 +108,6 @@ export async function moveFiles(from: string, to: string): Promise<number> {
       }),
     ),
   );
-  return files.length;
 }
 
 /** Removes the folders of `folders` and their parents that are empty now, deepest first; never `root`. */

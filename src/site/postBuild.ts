@@ -13,10 +13,11 @@
  */
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { createLimiter } from '../lib/limiter.ts';
+import { outputFiles } from '../lib/outputTree.ts';
 import { MIRROR_DIR, mirrorName } from './mediaMirror.ts';
 import { factsOf, type PageFacts, readPageFacts } from './pageFacts.ts';
 
@@ -72,7 +73,7 @@ export function createPostBuild(options: {
       'astro:build:done': async ({ dir, assets, logger }) => {
         const root = fileURLToPath(dir);
         const cacheDir = resolve(options.cacheDir);
-        facts = await readPageFacts(cacheDir, outputPaths(root, assets));
+        facts = await readPageFacts(cacheDir, outputPaths(dir, assets));
         const media = new Set([...facts.values()].flatMap((page) => page.media));
         await mirrorMedia(media, { root, cacheDir, logger });
         for (const lang of options.langs) {
@@ -101,8 +102,6 @@ export function createPostBuild(options: {
 }
 
 /** Every output file of the build as the path it is served at (`de/a/index.html` → `de/a`). */
-function outputPaths(root: string, assets: Map<string, URL[]>): string[] {
-  return [...assets.values()].flatMap((urls) =>
-    urls.map((url) => relative(root, fileURLToPath(url)).replace(/(^|\/)index\.html$/, '')),
-  );
+function outputPaths(dir: URL, assets: Map<string, URL[]>): string[] {
+  return outputFiles(dir, assets).map((file) => file.replace(/(^|\/)index\.html$/, ''));
 }
