@@ -79,7 +79,7 @@ export async function prepareStaging(options: {
   await mkdir(at.trash, { recursive: true });
   const aside = await readdir(at.trash);
   if (existsSync(at.staging)) await rename(at.staging, await trashFolder(at));
-  const cleared = settled(
+  const cleared = awaitedLater(
     Promise.all(aside.map((name) => rm(join(at.trash, name), { recursive: true, force: true }))),
   );
   const kept = await readFile(at.keptList, 'utf8')
@@ -171,4 +171,13 @@ function parseList(text: string): string[] | undefined {
   return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
 }
 
-const settled = (work: Promise<unknown>) => work.then(() => undefined);
+/**
+ * Work a later step awaits (publishing, or putting the tree back after a failure): marked handled
+ * now, so a failure fails that step with the build's own message instead of ending the process
+ * while Astro runs.
+ */
+function awaitedLater(work: Promise<unknown>): Promise<void> {
+  const done = work.then(() => undefined);
+  done.catch(() => {});
+  return done;
+}
