@@ -78,7 +78,7 @@ export async function prepareStaging(options: {
   const at = folders(options.root ?? '.', options.cacheDir);
   await mkdir(at.trash, { recursive: true });
   const aside = await readdir(at.trash);
-  if (existsSync(at.staging)) await rename(at.staging, await trashFolder(at));
+  await moveAside(at, at.staging);
   const cleared = awaitedLater(
     Promise.all(aside.map((name) => rm(join(at.trash, name), { recursive: true, force: true }))),
   );
@@ -122,7 +122,7 @@ export async function publishStaging(staging: Staging, outputs: readonly string[
   );
   const files = existsSync(at.staging) ? await readdir(at.staging) : [];
   if (files.length === 0) throw new Error('the build produced no files');
-  await rm(at.previous, { recursive: true, force: true });
+  await moveAside(at, at.previous);
   if (existsSync(at.dist)) await rename(at.dist, at.previous);
   await rename(at.staging, at.dist);
   await recycle(at, current, staging.seeded.length > 0);
@@ -141,7 +141,7 @@ async function recycle(at: Folders, outputs: ReadonlySet<string>, seeded: boolea
     await rm(at.astroCopies, { recursive: true, force: true });
     await rename(at.previous, at.astroCopies);
   } else {
-    if (existsSync(at.previous)) await rename(at.previous, await trashFolder(at));
+    await moveAside(at, at.previous);
     if (!existsSync(at.astroCopies)) return;
     // Deleted, not moved aside: cacheDir (SITE_CACHE_DIR) may be on another file system.
     await pruneTree(at.astroCopies, outputs);
@@ -164,6 +164,11 @@ let trashed = 0;
 async function trashFolder(at: Folders): Promise<string> {
   await mkdir(at.trash, { recursive: true });
   return join(at.trash, `${process.pid}-${Date.now()}-${trashed++}`);
+}
+
+/** Moves `folder`, when there, into the trash: one rename, deleted while the next build runs. */
+async function moveAside(at: Folders, folder: string): Promise<void> {
+  if (existsSync(folder)) await rename(folder, await trashFolder(at));
 }
 
 function parseList(text: string): string[] | undefined {
