@@ -19,6 +19,24 @@ function numeric(value: unknown): unknown {
   return Number.isFinite(n) ? n : value;
 }
 
+/** `{}`: how some serializers write "nothing here" (an empty map where a value or list would be). */
+function isEmptyObject(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.keys(value as object).length === 0
+  );
+}
+
+/** A scalar where text is expected is that text: a typed serializer writes the value 25 as `25`. */
+const scalarText = (value: unknown): unknown =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+
+/** "Nothing here" (null or `{}`) as absent, then `prepare`. */
+const none = (prepare: (value: unknown) => unknown) => (value: unknown) =>
+  value === null || isEmptyObject(value) ? undefined : prepare(value);
+
 const BOOLEANS: ReadonlyMap<unknown, boolean> = new Map<unknown, boolean>([
   [0, false],
   [1, true],
@@ -29,32 +47,93 @@ const BOOLEANS: ReadonlyMap<unknown, boolean> = new Map<unknown, boolean>([
 ]);
 const toBool = (value: unknown): unknown => BOOLEANS.get(value) ?? value;
 
-/** An optional field: null is absent. */
+/** An optional field: null or `{}` is absent. */
 const opt = <T extends z.ZodType>(schema: T, prepare: (value: unknown) => unknown = (value) => value) =>
-  z.preprocess((value) => (value === null ? undefined : prepare(value)), schema.optional());
+  z.preprocess(none(prepare), schema.optional());
 /** An optional number: "" is absent too (a missing coordinate written as an empty text). */
 const optNumber = <T extends z.ZodType>(schema: T) =>
   opt(schema, (value) => (value === '' ? undefined : numeric(value)));
 
 /**
- * What a reference or an entry of its collections is known by (title, name): strict, a null name
- * is not an empty one but an unusable entry.
+ * What a reference or an entry of its collections is known by (title, name): a null or `{}` name
+ * is not an empty one but an unusable entry; a number is its text.
  */
-const name = z.string();
-/** Required text: null or absent is the empty text. */
-const str = z.preprocess((value) => value ?? '', z.string());
-const optStr = opt(z.string());
+const name = z.preprocess(scalarText, z.string());
+/** Required text: null, `{}` or absent is the empty text. */
+const str = z.preprocess((value) => none(scalarText)(value) ?? '', z.string());
+const optStr = opt(z.string(), scalarText);
+/** Where a value is text or a number by the definition's datatype (2.5, 2.6): a number stays one. */
+const textOrNull = z.preprocess((value) => value ?? '', z.string());
 const int = z.preprocess(numeric, z.int());
 const optInt = optNumber(z.int());
 const num = z.preprocess(numeric, z.number());
 const optNum = optNumber(z.number());
 const bool = z.preprocess(toBool, z.boolean());
 const optBool = opt(z.boolean(), toBool);
-/** A list: null is empty. Optional lists (collections omitted when empty) stay absent when absent. */
-const list = <T extends z.ZodType>(item: T) => z.preprocess((value) => value ?? [], z.array(item));
+
+/** A list given as one object (a serializer that unwraps one-element lists) is that one item. */
+const asList = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? [value] : value;
+/** A list: null or `{}` is empty. Optional lists (collections omitted when empty) stay absent when absent. */
+const list = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => none(asList)(value) ?? [], z.array(item));
 const optList = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => (value === null ? [] : value), z.array(item).optional());
-const optStrs = optList(z.string());
+  z.preprocess(
+    (value) => (value === undefined ? value : (none(asList)(value) ?? [])),
+    z.array(item).optional(),
+  );
+const optStrs = optList(name);
+
+/**
+ * The catalog's timestamps (spec: format not shown) in one form, `YYYY-MM-DDTHH:MM:SS` as the
+ * catalog writes them, so they compare and sort as text: a date alone is its midnight, a space for
+ * the `T`, fractions dropped; one with a zone (`Z`, `+02:00`) is the catalog's wall time
+ * (CATALOG_TIME_ZONE, the vendor's Europe/Berlin). Anything else is not a timestamp.
+ */
+const CATALOG_TIME_ZONE = 'Europe/Berlin';
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(:\d{2})?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const wallTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: CATALOG_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+/** The German way of writing one: `06.12.2026` or `06.12.2026 09:15(:00)`. */
+const GERMAN = /^(\d{2})\.(\d{2})\.(\d{4})(?: (\d{2}:\d{2}(?::\d{2})?))?$/;
+export function catalogTimestamp(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const german = GERMAN.exec(value.trim());
+  const text = german
+    ? `${german[3]}-${german[2]}-${german[1]}${german[4] ? ` ${german[4]}` : ''}`
+    : value.trim();
+  const match = TIMESTAMP.exec(text);
+  if (!match) return value;
+  const [, day, minutes = '00:00', seconds = ':00', zone] = match;
+  const local = `${day}T${minutes}${seconds}`;
+  if (!isTimestamp(local)) return value;
+  if (!zone) return local;
+  const at = new Date(`${local}${zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone}`);
+  return Number.isNaN(at.getTime()) ? value : wallTime.format(at).replace(' ', 'T');
+}
+/** `YYYY-MM-DDTHH:MM:SS` naming a real day and time (not 2026-13-45T25:00:00). */
+function isTimestamp(text: string): boolean {
+  const at = new Date(`${text}Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 19) === text;
+}
+const TimestampSchema = z.string().refine(isTimestamp, 'expected a timestamp YYYY-MM-DDTHH:MM:SS');
+/** A required timestamp ("" when the catalog has none, as for any required text). */
+const stamp = z.preprocess(
+  (value) => {
+    const text = none(scalarText)(value) ?? '';
+    return text === '' ? text : catalogTimestamp(text);
+  },
+  z.union([z.literal(''), TimestampSchema]),
+);
+const optStamp = opt(TimestampSchema, (value) => (value === '' ? undefined : catalogTimestamp(value)));
 
 /** Shape of optional string fields, for the long all-string column list of 2.8. */
 function optionalStrings<const K extends string>(keys: readonly K[]): { [P in K]: typeof optStr } {
@@ -112,13 +191,13 @@ export const ListItemSchema = z.looseObject({
   projectstatus: int,
   ispublished: bool,
   iscountersigned: bool,
-  datecountersigned: optStr,
+  datecountersigned: optStamp,
   countersignstatus: int,
   isfeatured: bool,
   referencetype_ID: int,
-  datecreated: str,
+  datecreated: stamp,
   client: opt(ClientSchema),
-  dateupdated: optStr,
+  dateupdated: optStamp,
   updated_by: optStr,
 });
 export type ListItem = z.infer<typeof ListItemSchema>;
@@ -263,7 +342,7 @@ export type ReferenceDetail = z.infer<typeof ReferenceDetailSchema>;
 
 /** 2.5: `v` is a string or a number depending on the definition's datatype. */
 export const FilterOptionSchema = z.looseObject({
-  v: z.union([str, num]),
+  v: z.union([textOrNull, num]),
   d: str,
   c: optInt,
   min: optNum,
@@ -285,8 +364,8 @@ export const FilterDefinitionSchema = z.looseObject({
 export type FilterDefinition = z.infer<typeof FilterDefinitionSchema>;
 
 /** 2.6: range buckets are tried first because a loose term schema would also accept them. */
-export const RangeBucketSchema = z.looseObject({ V: z.union([str, num]), MIN: num, MAX: num, C: int });
-export const TermBucketSchema = z.looseObject({ V: z.union([str, num]), C: int });
+export const RangeBucketSchema = z.looseObject({ V: z.union([textOrNull, num]), MIN: num, MAX: num, C: int });
+export const TermBucketSchema = z.looseObject({ V: z.union([textOrNull, num]), C: int });
 export const AggregationBucketSchema = z.union([RangeBucketSchema, TermBucketSchema]);
 export type RangeBucket = z.infer<typeof RangeBucketSchema>;
 export type TermBucket = z.infer<typeof TermBucketSchema>;
@@ -307,7 +386,8 @@ export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 export const SearchIdsResponseSchema = z.looseObject({
   total: int,
   page: int,
-  references: z.array(z.looseObject({ reference_ID: int })),
+  /** Judged item by item (IdRowSchema): one without a usable ID does not spoil the page. */
+  references: z.array(z.unknown()),
 });
 
 /** 2.7: children are the nodes whose lft/rgt lie inside the parent's range. */

@@ -75,7 +75,7 @@ describe('ReferenceDetailSchema', () => {
   it('rejects wrong types deep inside collections', () => {
     const bad = detail({ awards: [{ award_ID: 2, awardname: 'Preis', year: 'seit 2022' }] });
     expect(failurePaths(ReferenceDetailSchema.safeParse(bad))).toEqual(['awards.0.year']);
-    expect(failurePaths(ReferenceDetailSchema.safeParse(detail({ contractvalue: 12 })))).toEqual([
+    expect(failurePaths(ReferenceDetailSchema.safeParse(detail({ contractvalue: { amount: 12 } })))).toEqual([
       'contractvalue',
     ]);
   });
@@ -83,7 +83,7 @@ describe('ReferenceDetailSchema', () => {
 
 describe('small shapes', () => {
   it('client, media item and property field', () => {
-    expect(ClientSchema.safeParse({ displayedname: 'X', contact_name: 3 }).success).toBe(false);
+    expect(ClientSchema.safeParse({ displayedname: 'X', contact_name: ['Ada'] }).success).toBe(false);
     expect(MediaItemSchema.safeParse({ file: 'a.jpg', isstage: 'yes' }).success).toBe(false);
     expect(PropertyFieldSchema.parse({ field_ID: 1, title: 'T', formtype: 2, values: ['a'] }).values).toEqual(
       ['a'],

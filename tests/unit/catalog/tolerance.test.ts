@@ -49,6 +49,65 @@ describe('representational variants at the client boundary', () => {
     expect(ReferenceDetailSchema.parse(withoutPartners).partners).toBeUndefined();
   });
 
+  it('a scalar where text is expected is that text: property values, names, optional texts', () => {
+    const parsed = ReferenceDetailSchema.parse(
+      detail({
+        contractvalue: 250000,
+        properties: [
+          {
+            section_ID: 1,
+            sectiontitle: 2024,
+            fields: [{ field_ID: 3, title: 'Geschosse', formtype: 1, value: 25 }],
+          },
+        ],
+      }),
+    );
+    expect(parsed.contractvalue).toBe('250000');
+    expect(parsed.properties?.[0]?.sectiontitle).toBe('2024');
+    expect(parsed.properties?.[0]?.fields[0]?.value).toBe('25');
+    expect(item({ projecttitle: 2024, subtitle: 7.5 })).toMatchObject({
+      projecttitle: '2024',
+      subtitle: '7.5',
+    });
+  });
+
+  it('{} is "nothing here": an empty text, an empty list, an absent optional value', () => {
+    const listed = item({ subtitle: {}, client: {}, latitude: {}, dateupdated: {} });
+    expect(listed.subtitle).toBe('');
+    expect(listed.client).toBeUndefined();
+    expect(listed.latitude).toBeUndefined();
+    expect(listed.dateupdated).toBeUndefined();
+    const parsed = ReferenceDetailSchema.parse(detail({ galleryimages: {}, awards: {}, client: {} }));
+    expect(parsed.galleryimages).toEqual([]);
+    expect(parsed.awards).toEqual([]);
+    expect(parsed.client).toEqual([]);
+  });
+
+  it('a list given as its one object is a list of that one item', () => {
+    const group = { group_ID: 4, group: 'Schulen' };
+    const client = { displayedname: 'Stadt Köln' };
+    const parsed = ReferenceDetailSchema.parse(detail({ referencegroups: group, client }));
+    expect(parsed.referencegroups).toEqual([group]);
+    expect(parsed.client).toEqual([client]);
+  });
+
+  it.each([
+    ['2026-12-06T09:15:00', '2026-12-06T09:15:00'],
+    ['2026-12-06 09:15:00', '2026-12-06T09:15:00'],
+    ['2026-12-06T09:15', '2026-12-06T09:15:00'],
+    ['2026-12-06T09:15:00.250', '2026-12-06T09:15:00'],
+    ['2026-12-06', '2026-12-06T00:00:00'],
+    ['2026-12-06T08:15:00Z', '2026-12-06T09:15:00'],
+    ['2026-07-06T07:15:00.000Z', '2026-07-06T09:15:00'],
+    ['2026-12-06T09:15:00+01:00', '2026-12-06T09:15:00'],
+    ['2026-12-06T03:15:00-0500', '2026-12-06T09:15:00'],
+    ['06.12.2026 09:15', '2026-12-06T09:15:00'],
+    ['06.12.2026', '2026-12-06T00:00:00'],
+  ])('the timestamp %s reads as %s (the catalog’s wall time, Europe/Berlin)', (written, read) => {
+    const parsed = item({ datecreated: written, dateupdated: written, datecountersigned: written });
+    expect([parsed.datecreated, parsed.dateupdated, parsed.datecountersigned]).toEqual([read, read, read]);
+  });
+
   it('unknown fields pass through as they came', () => {
     expect(item({ brandnew: null, extra: '12' })).toMatchObject({ brandnew: null, extra: '12' });
   });
@@ -56,7 +115,17 @@ describe('representational variants at the client boundary', () => {
   it('what a reference means is still checked: no usable ID, a title or name that is not text, a non-numeric number', () => {
     expect(issues(ListItemSchema.safeParse(listItem(7, { reference_ID: 'R-7' })))).toEqual(['reference_ID']);
     expect(issues(ListItemSchema.safeParse(listItem(7, { projecttitle: null })))).toEqual(['projecttitle']);
-    expect(issues(ListItemSchema.safeParse(listItem(7, { projecttitle: 7 })))).toEqual(['projecttitle']);
+    expect(issues(ListItemSchema.safeParse(listItem(7, { projecttitle: { de: 'Brücke' } })))).toEqual([
+      'projecttitle',
+    ]);
+    expect(issues(ListItemSchema.safeParse(listItem(7, { projecttitle: {} })))).toEqual(['projecttitle']);
+    expect(issues(ListItemSchema.safeParse(listItem(7, { subtitle: true })))).toEqual(['subtitle']);
+    expect(issues(ListItemSchema.safeParse(listItem(7, { dateupdated: '2026-13-45 25:00' })))).toEqual([
+      'dateupdated',
+    ]);
+    expect(issues(ListItemSchema.safeParse(listItem(7, { datecreated: 'gestern' })))).toEqual([
+      'datecreated',
+    ]);
     expect(issues(ListItemSchema.safeParse(listItem(7, { latitude: 'N 52' })))).toEqual(['latitude']);
     expect(issues(ListItemSchema.safeParse(listItem(7, { isfeatured: 'yes' })))).toEqual(['isfeatured']);
     const award = { award_ID: 1, awardname: null };
@@ -102,7 +171,7 @@ describe('the simulator on a bad day, through the client', () => {
           endpoint: 'GET /references/referenceprojects',
           referenceId: 1003,
           field: 'projecttitle',
-          message: 'expected string, received number',
+          message: 'expected string, received object',
         })),
       );
       for (const { reference_ID: id } of got.items) {
