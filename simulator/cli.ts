@@ -10,7 +10,7 @@ const USAGE = `usage: npm run simulator -- [--port <p>] [--references <n>] [--se
          [--latency-ms <ms>] [--fail-rate <0..1>] [--fault-seed <s>] [--slow-ms <ms>]
          [--revision <r>] [--changes <k>] [--fail-reference <id>] [--drift-reference <id>]
          [--quirks <0..1>] [--quirk-reference <id>] [--gone-media-reference <id>]
-         [--mcp-rate-limit <n>] [--edit <kind>:<id> | --edit company]
+         [--gateway-fault <kind>] [--mcp-rate-limit <n>] [--edit <kind>:<id> | --edit company]
 
   --port <p>              port on 127.0.0.1 (0 or omitted = a free port)
   --references <n>        references of company 1 (default 240)
@@ -23,13 +23,18 @@ const USAGE = `usage: npm run simulator -- [--port <p>] [--references <n>] [--se
   --fault-seed <s>        seed of the fault generator (default 1)
   --slow-ms <ms>          delay of the extra-slow fault (default 3000)
   --fail-reference <id>   that reference's detail always answers 500 (repeatable, or a,b,c)
-  --drift-reference <id>  that reference's projecttitle is a number, in the list and the
+  --drift-reference <id>  that reference's projecttitle is an object, in the list, search and
                           detail (schema drift; repeatable)
   --quirks <p>            share of references served as production APIs often write them: null
-                          for an empty text or list, numbers as strings, 0/1 or "true"/"false"
-                          for booleans, "" for a missing coordinate (same content)
+                          or {} for an empty text or list, numbers as strings and numeric texts
+                          as numbers, 0/1 or "true"/"false" for booleans, "" for a missing
+                          coordinate, a one-item list as its item, timestamps with a space or a
+                          zone (same content)
   --quirk-reference <id>  that reference is served so too (repeatable)
-  --gone-media-reference <id>  that reference's media files answer 404 (repeatable)
+  --gone-media-reference <id>  that reference's media files and partner logos answer 404
+                          (repeatable)
+  --gateway-fault <kind>  every gateway request fails: down (503), unauthorized (401), forbidden
+                          (403), rate-limited (429), odd-shape (tool results no schema expects)
   --mcp-rate-limit <n>    assistant gateway requests per minute per token (default 60)
   --edit <kind>:<id>      one upstream edit of a reference (repeatable): text, unpublish, remove,
                           slug, move, image, place, classify; rename-branch:<branch_ID> and
@@ -78,6 +83,7 @@ function parse(argv: string[]): SimulatorOptions {
         quirks: { type: 'string' },
         'quirk-reference': { type: 'string', multiple: true },
         'gone-media-reference': { type: 'string', multiple: true },
+        'gateway-fault': { type: 'string' },
         'mcp-rate-limit': { type: 'string' },
         edit: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
@@ -125,6 +131,7 @@ function parse(argv: string[]): SimulatorOptions {
     'goneMediaReference',
     ids('gone-media-reference', values['gone-media-reference'] as string[] | undefined),
   );
+  set('gatewayFault', s('gateway-fault') as SimulatorOptions['gatewayFault']);
   set('mcpRateLimit', integer('mcp-rate-limit', s('mcp-rate-limit'), 1));
   set('edits', values.edit as string[] | undefined);
   return opts;

@@ -23,7 +23,7 @@ import { buildRoutes, ENDPOINT_PATHS } from './routes.ts';
 import { Auth } from './server/auth.ts';
 import { Faults } from './server/faults.ts';
 import { type Backend, createHttpServer } from './server/http.ts';
-import { goneFileIds } from './server/quirks.ts';
+import { goneMedia } from './server/quirks.ts';
 import { API_BASE } from './server/routing.ts';
 import { Stats } from './server/stats.ts';
 import { Lookups } from './store/lookups.ts';
@@ -74,7 +74,13 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     faultSeed: o.faultSeed,
     slowMs: o.slowMs,
   });
-  const gateway = new Gateway({ backend: gatewayBackend, faults, stats, rateLimit: o.mcpRateLimit });
+  const gateway = new Gateway({
+    backend: gatewayBackend,
+    faults,
+    stats,
+    rateLimit: o.mcpRateLimit,
+    fault: o.gatewayFault,
+  });
   const server = createHttpServer({
     backend,
     endpoints: ENDPOINT_PATHS,
@@ -164,7 +170,15 @@ async function buildBackend(
       routes: buildRoutes(sim),
       media: mediaServer(
         lookups,
-        goneFileIds(o, (id) => MEDIA_KINDS.flatMap((kind) => lookups.references.get(id)?.media[kind] ?? [])),
+        goneMedia(o, (id) => {
+          const ref = lookups.references.get(id);
+          return (
+            ref && {
+              media: MEDIA_KINDS.flatMap((kind) => ref.media[kind] ?? []),
+              partner_IDs: ref.partner_IDs,
+            }
+          );
+        }),
       ),
     },
     gateway: { sim, auth: new GatewayAuth(data) },

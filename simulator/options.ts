@@ -21,14 +21,16 @@ export interface SimulatorOptions {
   slowMs?: number;
   /** Detail of these reference_IDs always answers 500 (a permanent fault). */
   failReference?: number | readonly number[];
-  /** These reference_IDs are served with projecttitle as a number, in the list and the detail (schema drift). */
+  /** These reference_IDs are served with projecttitle as an object, in the list, search and detail (schema drift). */
   driftReference?: number | readonly number[];
   /** Share 0..1 of references served in representational variants (null, numeric strings, 0/1; server/quirks.ts). */
   quirks?: number;
   /** These reference_IDs are served in representational variants too. */
   quirkReference?: number | readonly number[];
-  /** The media files of these reference_IDs answer 404 (deleted at the CDN, still listed). */
+  /** The media files and partner logos of these reference_IDs answer 404 (deleted at the CDN, still listed). */
   goneMediaReference?: number | readonly number[];
+  /** The assistant gateway on a bad day: every request answered this way (server/quirks.ts). */
+  gatewayFault?: GatewayFault;
   /** Assistant gateway: requests per minute per token (default 60, as the gateway spec says). */
   mcpRateLimit?: number;
   /** Single upstream edits after the revisions, as `kind:ID` or `company` (data/edits.ts). */
@@ -56,12 +58,26 @@ export interface ResolvedOptions {
   quirkShare: number;
   quirkReferences: ReadonlySet<number>;
   goneMediaReferences: ReadonlySet<number>;
+  gatewayFault: GatewayFault | undefined;
   mcpRateLimit: number;
   edits: string[];
   warmSearch: boolean;
 }
 
 export class OptionError extends Error {}
+
+/**
+ * How a gateway on a bad day answers every request: 503 (down), 401, 403, 429, or tool results in
+ * a shape no schema expects (odd-shape).
+ */
+export const GATEWAY_FAULTS = ['down', 'unauthorized', 'forbidden', 'rate-limited', 'odd-shape'] as const;
+export type GatewayFault = (typeof GATEWAY_FAULTS)[number];
+
+function gatewayFault(value: unknown): GatewayFault | undefined {
+  if (value === undefined || (GATEWAY_FAULTS as readonly unknown[]).includes(value))
+    return value as GatewayFault | undefined;
+  throw new OptionError(`gatewayFault must be one of ${GATEWAY_FAULTS.join(', ')}`);
+}
 
 const int = (name: string, v: number | undefined, fallback: number, min: number, max: number): number => {
   if (v === undefined) return fallback;
@@ -99,6 +115,7 @@ export function resolveOptions(o: SimulatorOptions): ResolvedOptions {
     quirkShare,
     quirkReferences: idSet('quirkReference', o.quirkReference),
     goneMediaReferences: idSet('goneMediaReference', o.goneMediaReference),
+    gatewayFault: gatewayFault(o.gatewayFault),
     mcpRateLimit: int('mcpRateLimit', o.mcpRateLimit, 60, 1, 1_000_000),
     edits: (o.edits ?? []).map((raw) => {
       try {

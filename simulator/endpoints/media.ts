@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { SimImage } from '../data/model.ts';
+import type { GoneMedia } from '../server/quirks.ts';
 import { empty, type Reply } from '../server/reply.ts';
 import type { Lookups } from '../store/lookups.ts';
 import { FILE_VARIANT, variantSize } from '../store/media.ts';
@@ -29,19 +30,19 @@ const TYPES: Record<string, string> = {
 /** Upper bound of generated document/audio payloads, whatever size the data set claims. */
 const MAX_FAKE_BYTES = 256 * 1024;
 
-/** `gone`: file IDs deleted at the CDN (a test hook, server/quirks.ts), answered 404 like unknown files. */
-export function mediaServer(lookups: Lookups, gone: ReadonlySet<number> = new Set()) {
+/** `gone`: files and logos deleted at the CDN (a test hook, server/quirks.ts), answered 404 like unknown files. */
+export function mediaServer(lookups: Lookups, gone: GoneMedia = { files: new Set(), logos: new Set() }) {
   return async (pathname: string, ifNoneMatch: string | undefined, head = false): Promise<Reply | null> => {
     const parts = pathname.split('/').slice(2).map(safeDecode);
     if (parts.some((p) => p === null)) return null;
     const [a, b, c, d] = parts as string[];
     if (a === 'logos' && b && c && d === 'logo.jpg' && parts.length === 4) {
-      const image = logoImage(lookups, b);
+      const image = gone.logos.has(b) ? undefined : logoImage(lookups, b);
       return image ? imageReply(image, c, 'jpg', ifNoneMatch, head) : null;
     }
     if (parts.length !== 3 || !a || !b || !c || !/^\d+$/.test(a)) return null;
     const media = lookups.media.get(Number(a));
-    if (!media || media.filename !== c || gone.has(media.file_ID)) return null;
+    if (!media || media.filename !== c || gone.files.has(media.file_ID)) return null;
     const ext = extension(c);
     if (media.image) return imageReply(media.image, b, ext, ifNoneMatch, head);
     if (b !== FILE_VARIANT) return null;

@@ -4,7 +4,7 @@
  */
 import type { SimContext } from '../context.ts';
 import type { ApiHandler } from '../server/http.ts';
-import { hasQuirks, withDrift, withQuirks } from '../server/quirks.ts';
+import { badDay } from '../server/quirks.ts';
 import { badRequest, empty, json, notFound, type Reply, unauthorized } from '../server/reply.ts';
 import { detailJson } from '../store/detail.ts';
 import type { Delivered } from '../store/view.ts';
@@ -32,13 +32,10 @@ export function referenceproject(sim: SimContext): ApiHandler {
     if (!d) return notFound();
 
     sim.views.record(d.ref.reference_ID);
-    let body = params.bool('preventduplicatefields')
+    const body = params.bool('preventduplicatefields')
       ? detailJson(d, sim.lookups, view.origin, lang, { preventDuplicateFields: true })
       : view.detail(d);
     // Test hooks: a catalog on a bad day (server/quirks.ts).
-    const refId = d.ref.reference_ID;
-    if (hasQuirks(sim.options, refId)) body = withQuirks(body, 'detail');
-    if (sim.options.driftReferences.has(refId)) body = withDrift(body, refId);
-    return json(body);
+    return json(badDay(sim.options, body, 'detail'));
   };
 }

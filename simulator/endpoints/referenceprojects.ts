@@ -5,7 +5,7 @@ import type { SimContext } from '../context.ts';
 import type { SimMarkerlist } from '../data/model.ts';
 import type { ApiHandler } from '../server/http.ts';
 import type { Params } from '../server/params.ts';
-import { hasQuirks, withDrift, withQuirks } from '../server/quirks.ts';
+import { badDay } from '../server/quirks.ts';
 import { json, noContent, type Reply, unauthorized } from '../server/reply.ts';
 import { listItem } from '../store/listItem.ts';
 import { orderDelivered, pickOrder } from '../store/ordering.ts';
@@ -65,15 +65,9 @@ export function referenceprojects(sim: SimContext): ApiHandler {
       );
     const opts = listItemOptions(params);
     return json(
-      page.map((d) => badDay(sim, d.ref.reference_ID, listItem(d, sim.lookups, view.origin, lang, opts))),
+      page.map((d) => badDay(sim.options, listItem(d, sim.lookups, view.origin, lang, opts), 'item')),
     );
   };
-}
-
-/** Test hooks: a catalog on a bad day (server/quirks.ts). */
-function badDay(sim: SimContext, id: number, item: Record<string, unknown>): Record<string, unknown> {
-  const quirky = hasQuirks(sim.options, id) ? withQuirks(item, 'item') : item;
-  return sim.options.driftReferences.has(id) ? withDrift(quirky, id) : quirky;
 }
 
 function filterList(

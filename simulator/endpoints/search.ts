@@ -3,10 +3,12 @@
  * of the four query rules) over SearchDocs built from exactly the detail JSON this simulator
  * serves; filter parameters go through membership.ts, the same rules /references/filters counts.
  */
+
 import { SEARCH_DEFAULT_RECORDS, SEARCH_ORDERBY, SEARCH_RECORDS } from '../../src/catalog/params.ts';
 import type { SimContext } from '../context.ts';
 import { branchMatcher, filterDefs, type Matcher, matcherFor } from '../membership.ts';
 import type { ApiHandler } from '../server/http.ts';
+import { badDay } from '../server/quirks.ts';
 import { json, noContent, type Reply } from '../server/reply.ts';
 import { listItem } from '../store/listItem.ts';
 import { orderDelivered, pickOrder } from '../store/ordering.ts';
@@ -77,8 +79,9 @@ export function search(sim: SimContext): ApiHandler {
     const body: Record<string, unknown> = {
       total: refs.length,
       page,
+      // Test hooks: a catalog on a bad day (server/quirks.ts), as in the list.
       references: pageSlice(refs, records, page).map((d) =>
-        listItem(d, sim.lookups, view.origin, lang, opts),
+        badDay(sim.options, listItem(d, sim.lookups, view.origin, lang, opts), 'item'),
       ),
     };
     if (params.bool('getaggregations')) body.aggregations = aggregations(filterDefs(view), refs);

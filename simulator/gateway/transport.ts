@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GATEWAY_PATH, LIMITS, SESSION_HEADER } from '../../src/gateway/schemas.ts';
 import type { SimContext } from '../context.ts';
+import type { GatewayFault } from '../options.ts';
 import { type Faults, sleep } from '../server/faults.ts';
 import { CORS_HEADERS } from '../server/jsonp.ts';
 import type { Stats } from '../server/stats.ts';
@@ -29,6 +30,29 @@ export interface GatewayDeps {
   stats: Stats;
   /** Requests per minute per token (spec: 60). */
   rateLimit: number;
+  /** A gateway on a bad day (test hook): every request fails this way. */
+  fault?: GatewayFault | undefined;
+}
+
+/** The answer of a failing gateway, or undefined where it answers (odd-shape answers, oddly). */
+function faultReply(res: ServerResponse, fault: GatewayFault | undefined): boolean {
+  if (fault === 'down') reply(res, 503, undefined, { 'Retry-After': '1' });
+  else if (fault === 'unauthorized')
+    replyError(res, new RpcError('tokenInvalid', 'Token invalid, expired or revoked'), 401, {
+      'WWW-Authenticate': 'Bearer',
+    });
+  else if (fault === 'forbidden') replyError(res, new RpcError('invalidRequest', 'Forbidden'), 403);
+  else if (fault === 'rate-limited')
+    replyError(res, new RpcError('rateLimited', 'Rate limit exceeded'), 429, { 'Retry-After': '1' });
+  else return false;
+  return true;
+}
+
+/** A tool result in a shape no schema expects: the structured content replaced by a bare list. */
+function oddShape(result: unknown): unknown {
+  if (typeof result !== 'object' || result === null || !('structuredContent' in result)) return result;
+  const odd = [{ unexpected: true }];
+  return { ...result, structuredContent: odd, content: [{ type: 'text', text: JSON.stringify(odd) }] };
 }
 
 const HEADERS: Record<string, string> = {
@@ -121,6 +145,7 @@ export class Gateway {
     if (fault === 'rate429')
       return replyError(res, new RpcError('rateLimited', 'Rate limit exceeded'), 429, { 'Retry-After': '1' });
     if (fault === 'slow') await sleep(faults.slowMs);
+    if (faultReply(res, this.#deps.fault)) return;
 
     if (method === 'GET') return reply(res, 501, undefined, { Allow: 'POST, DELETE' });
     if (method !== 'POST' && method !== 'DELETE')
@@ -218,7 +243,8 @@ export class Gateway {
     if (!hasId) return undefined;
     try {
       const result = callMethod(ctx, obj.method, obj.params);
-      return { status: 200, body: { jsonrpc: '2.0', id, result } };
+      const odd = this.#deps.fault === 'odd-shape' && obj.method === 'tools/call';
+      return { status: 200, body: { jsonrpc: '2.0', id, result: odd ? oddShape(result) : result } };
     } catch (err) {
       const e = asRpcError(err, 'internalError');
       if (!(err instanceof RpcError))

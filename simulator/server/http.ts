@@ -77,7 +77,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: HttpDeps)
   }
 
   if (url.pathname.startsWith('/media/')) {
-    deps.stats.count('/media');
+    // HEADs apart: they are the build's "still there?" checks (src/loaders/goneMedia.ts).
+    deps.stats.count(method === 'HEAD' ? '/media HEAD' : '/media');
     const backend = await deps.backend;
     const reply = await backend.media(url.pathname, req.headers['if-none-match'], method === 'HEAD');
     send(res, reply ?? notFound(), undefined, true);

@@ -101,7 +101,7 @@ describe('a build on a bad day', () => {
         endpoint: 'GET /references/referenceprojects',
         referenceId: NEW_BROKEN,
         field: 'projecttitle',
-        message: 'expected string, received number',
+        message: 'expected string, received object',
         kept: false,
       });
     expect(run.output.split('\n').filter((line) => line.startsWith(ANNOTATION))).toHaveLength(2);
@@ -120,7 +120,7 @@ describe('a build on a bad day', () => {
     ]);
     expect(run.output).toMatch(
       new RegExp(
-        `quarantined GET /references/referenceprojects reference_ID=${LATER_BROKEN} lang=de: projecttitle: expected string, received number — last good version kept`,
+        `quarantined GET /references/referenceprojects reference_ID=${LATER_BROKEN} lang=de: projecttitle: expected string, received object — last good version kept`,
       ),
     );
     await expectAsClean();

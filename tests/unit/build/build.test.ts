@@ -256,7 +256,7 @@ describe('scheduled build from the embedded simulator', () => {
       /references (de|en): 1 of 1[12] references quarantined \(\d+%, limit 5% set by CATALOG_MAX_QUARANTINE\)/,
     );
     expect(run.output).toMatch(
-      /quarantined GET \/references\/referenceprojects reference_ID=1012 lang=(de|en): projecttitle: expected string, received number/,
+      /quarantined GET \/references\/referenceprojects reference_ID=1012 lang=(de|en): projecttitle: expected string, received object/,
     );
     expect((await report()).quarantined).toContainEqual(expect.objectContaining({ referenceId: 1012 }));
     expect(treeDifferences(published, await dist())).toEqual([]);

@@ -217,7 +217,7 @@ describe('schema drift', () => {
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(CatalogSchemaError);
     expect((err as Error).message).toBe(
-      'GET /references/referenceproject reference_ID=1042: projecttitle: expected string, received number',
+      'GET /references/referenceproject reference_ID=1042: projecttitle: expected string, received object',
     );
     expect((err as CatalogSchemaError).referenceId).toBe(1042);
   });
@@ -231,7 +231,7 @@ describe('schema drift', () => {
   });
 
   it('quarantines the drifted list item among valid ones, naming it and the field', async () => {
-    const items = [listItem(1), listItem(2, { city: 7 }), listItem(3)];
+    const items = [listItem(1), listItem(2, { city: ['Köln', 'Bonn'] }), listItem(3)];
     server.reset(({ res, url }) => sendJson(res, url.searchParams.get('mode') === 'countonly' ? 3 : items));
     const listing = await client().listReferences('en');
     expect(listing.items.map((item) => item.reference_ID)).toEqual([1, 3]);
@@ -240,7 +240,7 @@ describe('schema drift', () => {
         endpoint: 'GET /references/referenceprojects',
         referenceId: 2,
         field: 'city',
-        message: 'expected string, received number',
+        message: 'expected string, received array',
       },
     ]);
   });

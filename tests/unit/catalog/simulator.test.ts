@@ -94,7 +94,7 @@ it('reports a drifted reference with endpoint, ID and field', async () => {
     const err = await c.getReference('de', { id: first ?? 0 }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(CatalogSchemaError);
     expect((err as Error).message).toBe(
-      `GET /references/referenceproject reference_ID=${first}: projecttitle: expected string, received number`,
+      `GET /references/referenceproject reference_ID=${first}: projecttitle: expected string, received object`,
     );
   } finally {
     await drifted.close();

@@ -41,7 +41,7 @@ describe('detail store', () => {
     dir = await mkdtemp(join(tmpdir(), 'details-'));
     const store = createDetailStore(dir);
     await store.write('en', 7, detail);
-    await writeFile(join(dir, 'en', '7.json'), JSON.stringify({ ...detail, projecttitle: 42 }));
+    await writeFile(join(dir, 'en', '7.json'), JSON.stringify({ ...detail, projecttitle: { de: 'Neubau' } }));
     expect(() => store.read('en', 7)).toThrow(
       /stored detail .*en\/7\.json does not match its schema.*projecttitle/s,
     );

@@ -89,12 +89,12 @@ describe('quarantine', () => {
         referenceId: 1002,
         lang: 'de',
         field: 'projecttitle',
-        message: 'expected string, received number',
+        message: 'expected string, received object',
         kept: true,
       },
     ]);
     expect(lines.filter((line) => line.startsWith('warn quarantined'))).toEqual([
-      'warn quarantined GET /references/referenceproject reference_ID=1002 lang=de: projecttitle: expected string, received number — last good version kept',
+      'warn quarantined GET /references/referenceproject reference_ID=1002 lang=de: projecttitle: expected string, received object — last good version kept',
     ]);
   });
 

@@ -98,13 +98,13 @@ describe('fail-reference and drift-reference', () => {
     });
   });
 
-  it('serves that reference with projecttitle as a number in the list and the detail; others stay valid', async () => {
+  it('serves that reference with projecttitle as an object in the list, search and detail; others stay valid', async () => {
     const [drifted, fine] = (await withSim({}, (sim) => allIds(sim.url))) as [number, number];
     await withSim({ driftReference: [drifted] }, async (sim) => {
       const bad = (await api(sim.url, '/references/referenceproject', { reference_ID: drifted })).json<
         Record<string, unknown>
       >();
-      expect(typeof bad.projecttitle).toBe('number');
+      expect(typeof bad.projecttitle).toBe('object');
       expect(ReferenceDetailSchema.safeParse(bad).success).toBe(false);
       const good = await api(sim.url, '/references/referenceproject', { reference_ID: fine });
       expectSchema(ReferenceDetailSchema, good.json());
@@ -116,6 +116,12 @@ describe('fail-reference and drift-reference', () => {
       ).json<unknown[]>();
       expect(ListItemSchema.safeParse(list[0]).success).toBe(false);
       expectSchema(ListItemSchema, list[1]);
+      const found = (await api(sim.url, '/references/search', { records: 100 })).json<{
+        references: { reference_ID: number; projecttitle: unknown }[];
+      }>();
+      const titles = new Map(found.references.map((item) => [item.reference_ID, typeof item.projecttitle]));
+      expect(titles.get(drifted)).toBe('object');
+      expect(titles.get(fine)).toBe('string');
     });
   });
 });
@@ -137,6 +143,64 @@ describe('bad-day hooks', () => {
       };
       expect(await thumbnail(gone)).toEqual([404, 404]);
       expect(await thumbnail(fine)).toEqual([200, 200]);
+    });
+  });
+
+  it("gone-media-reference: that reference's partner logos answer 404, other partners' are served", async () => {
+    const ids = (await withSim({}, (sim) => allIds(sim.url))) as number[];
+    const partnersOf = async (sim: SimulatorHandle, id: number) =>
+      (await api(sim.url, '/references/referenceproject', { reference_ID: id })).json<{
+        partners?: { partner_ID: number; logo: string }[];
+      }>().partners ?? [];
+    await withSim({}, async (clean) => {
+      let gone: number | undefined;
+      for (const id of ids) if (!gone && (await partnersOf(clean, id)).length > 0) gone = id;
+      expect(gone).toBeDefined();
+      await withSim({ goneMediaReference: gone }, async (sim) => {
+        const lost = new Set((await partnersOf(sim, gone ?? 0)).map((partner) => partner.partner_ID));
+        for (const id of ids)
+          for (const partner of await partnersOf(sim, id)) {
+            const { status } = await fetch(partner.logo, { method: 'HEAD' });
+            expect(status, `partner ${partner.partner_ID}`).toBe(lost.has(partner.partner_ID) ? 404 : 200);
+          }
+      });
+    });
+  });
+
+  it.each([
+    ['down', 503],
+    ['unauthorized', 401],
+    ['forbidden', 403],
+    ['rate-limited', 429],
+  ] as const)('gateway-fault %s: every gateway request answers %i', async (gatewayFault, status) => {
+    await withSim({ gatewayFault }, async (sim) => {
+      const res = await fetch(sim.gatewayUrl, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer full-mcp-token', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+      });
+      expect(res.status).toBe(status);
+    });
+  });
+
+  it('gateway-fault odd-shape: tool results come in a shape no output schema has', async () => {
+    await withSim({ gatewayFault: 'odd-shape' }, async (sim) => {
+      const call = async (method: string, params: object) =>
+        (
+          await fetch(sim.gatewayUrl, {
+            method: 'POST',
+            headers: {
+              Authorization: 'Bearer full-mcp-token',
+              'Content-Type': 'application/json',
+              Accept: 'application/json, text/event-stream',
+            },
+            body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+          })
+        ).json();
+      const listed = await call('tools/list', {});
+      expect(listed.result.tools.length).toBeGreaterThan(0);
+      const profile = await call('tools/call', { name: 'get_company_profile', arguments: {} });
+      expect(profile.result.structuredContent).toEqual([{ unexpected: true }]);
     });
   });
 
@@ -169,6 +233,7 @@ describe('options', () => {
     { failReference: 0 },
     { quirks: 1.5 },
     { goneMediaReference: -3 },
+    { gatewayFault: 'flaky' as never },
   ])('rejects %j', async (options) => {
     await expect(startSimulator(options)).rejects.toThrow();
   });
