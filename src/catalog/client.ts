@@ -51,6 +51,11 @@ export interface CatalogClientOptions {
   concurrency?: number | undefined;
   /** Per-attempt timeout including the body. Default: DEFAULT_RETRY_POLICY, as every retry option. */
   timeoutMs?: number | undefined;
+  /**
+   * Told of each item an ID-reading call (search pages, `mode=IDonly`) skipped because it has no
+   * usable reference_ID: the rest of the answer is used, the item is named here.
+   */
+  onUnusable?: (entry: Rejected, lang: Lang) => void;
   /** Retries after the first attempt (5xx, 429, network, timeout). */
   retries?: number | undefined;
   /** Info lines (retries, listing summaries); request lines too when `debug` is set. Default: silent. */
@@ -68,6 +73,7 @@ export interface CatalogClientOptions {
 }
 
 export type Listing = { items: ListItem[]; rejected: Rejected[] };
+export type SearchIdsPage = { total: number; ids: number[]; unusable: number };
 
 export interface CatalogClient {
   countReferences(lang: Lang, filters?: ReferenceFilters): Promise<number>;
@@ -80,8 +86,13 @@ export interface CatalogClient {
   listReferenceIds(lang: Lang, filters?: ReferenceFilters, orderby?: ListOrder): Promise<number[]>;
   /** null when the reference does not exist or is not published in `lang` (204/404). */
   getReference(lang: Lang, key: ReferenceKey, params?: DetailParams): Promise<ReferenceDetail | null>;
-  /** No match (204) yields { total: 0, references: [] }, never null. */
-  search(lang: Lang, params?: SearchParams): Promise<SearchResponse>;
+  /**
+   * No match (204) yields { total: 0, references: [] }, never null. An item the schema rejects is
+   * in `rejected`, not thrown (as in listReferences).
+   */
+  search(lang: Lang, params?: SearchParams): Promise<SearchResponse & { rejected: Rejected[] }>;
+  /** One search page's reference_IDs in order, its `total`, and how many items it skipped for want of a usable ID. */
+  searchIds(lang: Lang, params: SearchParams): Promise<SearchIdsPage>;
   /** Every reference_ID matching the search, paged with records=100 and checked against `total`. */
   searchAllIds(lang: Lang, params?: SearchAllIdsParams): Promise<number[]>;
   getFilters(lang: Lang, params?: FilterParams): Promise<FilterDefinition[]>;
@@ -101,6 +112,7 @@ const EXPORT = '/references/export';
 const SETTINGS = '/apps/settings';
 
 const ep = (path: string): string => `GET ${path}`;
+const AnyItems = z.array(z.unknown());
 
 function describeScope(lang: Lang, params: object): string {
   const parts = [`lang_ID=${langId(lang)}`];
@@ -137,6 +149,10 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
         : undefined,
   });
 
+  const skipUnusable = (lang: Lang, rejected: readonly Rejected[]): void => {
+    for (const entry of rejected) options.onUnusable?.(entry, lang);
+  };
+
   async function getArray<S extends z.ZodType>(
     schema: S,
     path: string,
@@ -151,7 +167,12 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
     return data === undefined ? 0 : parseWith(CountSchema, data, ep(LIST));
   }
 
-  async function fetchIds(lang: Lang, filters: ReferenceFilters, orderby?: ListOrder): Promise<number[]> {
+  /** Every reference_ID of the list; items without a usable ID are skipped, named and counted. */
+  async function fetchIds(
+    lang: Lang,
+    filters: ReferenceFilters,
+    orderby?: ListOrder,
+  ): Promise<{ ids: number[]; unusable: number }> {
     // records=0 disables paging; the default page size is not documented.
     const query = {
       lang_ID: langId(lang),
@@ -160,28 +181,41 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
       records: 0,
       ...(orderby ? { orderby } : {}),
     };
-    return (await getArray(IdRowSchema, LIST, query)).map((row) => row.reference_ID);
+    const data = await http.getJson(LIST, query);
+    if (data === undefined) return { ids: [], unusable: 0 };
+    const { items, rejected } = parseEach(IdRowSchema, data, ep(LIST));
+    skipUnusable(lang, rejected);
+    return { ids: items.map((row) => row.reference_ID), unusable: rejected.length };
   }
 
-  async function search(lang: Lang, params: SearchParams = {}): Promise<SearchResponse> {
+  async function search(
+    lang: Lang,
+    params: SearchParams = {},
+  ): Promise<SearchResponse & { rejected: Rejected[] }> {
     const data = await searchRaw(lang, params);
     if (data === undefined) {
       return {
         total: 0,
         page: params.page ?? 1,
         references: [],
+        rejected: [],
         ...(params.getaggregations ? { aggregations: {} } : {}),
       };
     }
-    return parseWith(SearchResponseSchema, data, ep(SEARCH));
+    // The envelope is judged whole, its items one by one (as the list's).
+    const page = parseWith(SearchResponseSchema.extend({ references: AnyItems }), data, ep(SEARCH));
+    const { items, rejected } = parseEach(ListItemSchema, page.references, ep(SEARCH));
+    return { ...page, references: items, rejected };
   }
 
-  /** One search page reduced to its IDs (204 = none). */
-  async function searchIds(lang: Lang, params: SearchParams): Promise<{ total: number; ids: number[] }> {
+  /** One search page reduced to its IDs (204 = none); items without a usable ID are skipped and named. */
+  async function searchIds(lang: Lang, params: SearchParams): Promise<SearchIdsPage> {
     const data = await searchRaw(lang, params);
-    if (data === undefined) return { total: 0, ids: [] };
+    if (data === undefined) return { total: 0, ids: [], unusable: 0 };
     const page = parseWith(SearchIdsResponseSchema, data, ep(SEARCH));
-    return { total: page.total, ids: page.references.map((item) => item.reference_ID) };
+    const { items, rejected } = parseEach(IdRowSchema, page.references, ep(SEARCH));
+    skipUnusable(lang, rejected);
+    return { total: page.total, ids: items.map((item) => item.reference_ID), unusable: rejected.length };
   }
 
   async function searchRaw(lang: Lang, params: SearchParams): Promise<unknown> {
@@ -232,7 +266,7 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
       // A row without a usable ID is one of the counted references, though it names none.
       expected: total - (rejected.length - rejectedIds.length),
       ids: [...items.map((item) => item.reference_ID), ...rejectedIds],
-      allIds: () => fetchIds(lang, filters),
+      allIds: async () => (await fetchIds(lang, filters)).ids,
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const odd = rejected.length ? `, ${rejected.length} unusable` : '';
@@ -245,7 +279,7 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
     filters: ReferenceFilters = {},
     orderby?: ListOrder,
   ): Promise<number[]> {
-    const [total, ids] = await Promise.all([
+    const [total, { ids, unusable }] = await Promise.all([
       countReferences(lang, filters),
       fetchIds(lang, filters, orderby),
     ]);
@@ -253,7 +287,7 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
       endpoint: ep(LIST),
       scope: `${describeScope(lang, filters)} mode=IDonly`,
       countSource: 'mode=countonly',
-      expected: total,
+      expected: total - unusable,
       ids,
     });
     return ids;
@@ -290,12 +324,14 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
         .slice(1)
         .map((page) => searchIds(lang, { ...base, page })),
     );
-    const ids = [first, ...rest].flatMap((res) => res.ids);
+    const pages = [first, ...rest];
+    const ids = pages.flatMap((res) => res.ids);
     await assertComplete({
       endpoint: ep(SEARCH),
       scope: describeScope(lang, params),
       countSource: 'total',
-      expected: first.total,
+      // A skipped item is one of `total`, though it names no ID.
+      expected: first.total - pages.reduce((sum, res) => sum + res.unusable, 0),
       ids,
     });
     return ids;
@@ -326,6 +362,7 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
     listReferenceIds,
     getReference,
     search,
+    searchIds,
     searchAllIds,
     getFilters: (lang, params = {}) =>
       getArray(FilterDefinitionSchema, FILTERS, {

@@ -9,6 +9,7 @@ import { originAndPath } from '../catalog/redact.ts';
 import { clock } from '../lib/clock.ts';
 import { remember } from '../lib/remember.ts';
 import { type CatalogSettings, catalogSettings } from '../settings.ts';
+import { unusableItems } from './quarantine.ts';
 
 export type { CatalogClient, Listing };
 
@@ -45,6 +46,7 @@ export function catalogFromSettings(): () => CatalogSource {
       // The client is shared, so its own lines (list summaries, retries) are not any one
       // loader's: they go out under their "[catalog]" prefix.
       logger: (line) => console.log(`${clock()} ${line}`),
+      onUnusable: unusableItems((line) => console.warn(`${clock()} [catalog] ${line}`)),
     });
     source = catalogSourceFrom(client, settings);
     return source;

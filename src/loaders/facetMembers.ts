@@ -178,7 +178,7 @@ export async function updatedMembers(
  * `relevance` without a query has no list equivalent and is always paged.
  */
 export async function sortOrders(
-  client: Pick<CatalogClient, 'searchAllIds' | 'search' | 'listReferenceIds'>,
+  client: Pick<CatalogClient, 'searchAllIds' | 'searchIds' | 'listReferenceIds'>,
   lang: Lang,
   warn: (line: string) => void = () => {},
 ): Promise<Map<SearchOrderName, number[]>> {
@@ -187,7 +187,7 @@ export async function sortOrders(
       if (orderby === 'relevance') return client.searchAllIds(lang, { orderby });
       const [listed, first] = await Promise.all([
         client.listReferenceIds(lang, {}, orderby),
-        client.search(lang, {
+        client.searchIds(lang, {
           orderby,
           records: 100,
           page: 1,
@@ -195,8 +195,9 @@ export async function sortOrders(
           getclientdetails: false,
         }),
       ]);
-      const head = first.references.map((item) => item.reference_ID);
-      if (listed.length === first.total && head.every((id, i) => listed[i] === id)) return listed;
+      const head = first.ids;
+      if (first.unusable === 0 && listed.length === first.total && head.every((id, i) => listed[i] === id))
+        return listed;
       warn(`facets ${lang}: orderby=${orderby} differs between the list and search; paging search`);
       return client.searchAllIds(lang, { orderby });
     }),

@@ -38,3 +38,18 @@ export function checkQuarantineShare(label: string, quarantined: number, total: 
     `${label}: ${quarantined} of ${total} references quarantined (${share}%, limit ${Math.round(max * 100)}% set by CATALOG_MAX_QUARANTINE): the catalog's shape drifted; the warnings above name each one`,
   );
 }
+
+/**
+ * Reports the items an ID-reading call (search pages, `mode=IDonly`) skipped for want of a usable
+ * reference_ID. Such an item names no reference, and every search that finds it returns it again:
+ * it is named once per language and issue.
+ */
+export function unusableItems(warn: (line: string) => void): (entry: Rejected, lang: Lang) => void {
+  const named = new Set<string>();
+  return (entry, lang) => {
+    const key = `${lang} ${entry.endpoint} ${entry.field} ${entry.message}`;
+    if (named.has(key)) return;
+    named.add(key);
+    reportQuarantine({ ...entry, lang, kept: false }, warn);
+  };
+}

@@ -245,6 +245,39 @@ describe('schema drift', () => {
     ]);
   });
 
+  it('reads a search answer item by item: a broken title is rejected, not the page', async () => {
+    const items = [listItem(1), listItem(2, { projecttitle: { de: 'Brücke' } }), listItem(3)];
+    server.reset(({ res }) => sendJson(res, { total: 3, page: 1, references: items }));
+    const found = await client().search('de', { records: 100, page: 1 });
+    expect(found.references.map((item) => item.reference_ID)).toEqual([1, 3]);
+    expect(found.rejected).toEqual([
+      {
+        endpoint: 'GET /references/search',
+        referenceId: 2,
+        field: 'projecttitle',
+        message: 'expected string, received object',
+      },
+    ]);
+  });
+
+  it('reads IDs past a broken item; an item without a usable ID is skipped and named', async () => {
+    const unusable: string[] = [];
+    const c = client({
+      onUnusable: (entry, lang) => unusable.push(`${lang} ${entry.endpoint} ${entry.field}`),
+    });
+    const items = [listItem(1), listItem(2, { projecttitle: 42.5 }), { ...listItem(3), reference_ID: 'R-3' }];
+    server.reset(({ res, url }) => {
+      if (url.pathname.endsWith('/search')) return sendJson(res, { total: 3, page: 1, references: items });
+      return sendJson(res, url.searchParams.get('mode') === 'countonly' ? 3 : items);
+    });
+    expect(await c.searchAllIds('de', { query: 'Brücke' })).toEqual([1, 2]);
+    expect(await c.listReferenceIds('en')).toEqual([1, 2]);
+    expect(unusable).toEqual([
+      'de GET /references/search reference_ID',
+      'en GET /references/referenceprojects reference_ID',
+    ]);
+  });
+
   it('stops on a list answer that is not a list at all (systemic drift)', async () => {
     server.reset(({ res, url }) =>
       sendJson(res, url.searchParams.get('mode') === 'countonly' ? 3 : { references: [listItem(1)] }),

@@ -9,6 +9,7 @@ import { type CatalogClient, createCatalogClient } from '../../../src/catalog/cl
 import type { Lang } from '../../../src/catalog/lang.ts';
 import { type BuildEvent, subscribe } from '../../../src/lib/buildEvents.ts';
 import { type CatalogSource, createCatalogSource } from '../../../src/loaders/catalogSource.ts';
+import { unusableItems } from '../../../src/loaders/quarantine.ts';
 import { referencesLoader } from '../../../src/loaders/referencesLoader.ts';
 import { type ReferenceEntry, ReferenceEntrySchema } from '../../../src/loaders/schemas.ts';
 import { loaderContext } from './context.ts';
@@ -158,5 +159,24 @@ describe('images the CDN no longer has', () => {
     expect(warned.length).toBeGreaterThan(0);
     expect(new Set(warned).size).toBe(warned.length);
     expect(warned.every((line) => line.includes('/1005-'))).toBe(true);
+  });
+});
+
+describe('items without a usable ID in ID-reading answers', () => {
+  it('are named once per language and issue, however many searches return them', () => {
+    const lines: string[] = [];
+    const report = unusableItems((line) => lines.push(line));
+    const entry = {
+      endpoint: 'GET /references/search',
+      referenceId: undefined,
+      field: 'reference_ID',
+      message: 'expected int, received string',
+    };
+    for (let i = 0; i < 5; i++) report(entry, 'de');
+    report(entry, 'en');
+    expect(lines).toEqual([
+      'quarantined GET /references/search reference_ID=(unusable) lang=de: reference_ID: expected int, received string — left out until fixed upstream',
+      'quarantined GET /references/search reference_ID=(unusable) lang=en: reference_ID: expected int, received string — left out until fixed upstream',
+    ]);
   });
 });

@@ -40,7 +40,7 @@ describe('sortOrders when the list orders ties differently', () => {
     const paged: string[] = [];
     const client = {
       listReferenceIds: async () => [2, 1, 3],
-      search: async () => ({ total: 3, page: 1, references: [{ reference_ID: 1 }, { reference_ID: 2 }] }),
+      searchIds: async () => ({ total: 3, ids: [1, 2], unusable: 0 }),
       searchAllIds: async (_lang: string, params: { orderby?: string }) => {
         paged.push(params.orderby ?? '');
         return [1, 2, 3];
@@ -58,7 +58,7 @@ describe('sortOrders when the list orders ties differently', () => {
   it('pages search when the list holds another number of references', async () => {
     const client = {
       listReferenceIds: async () => [1, 2],
-      search: async () => ({ total: 3, page: 1, references: [{ reference_ID: 1 }, { reference_ID: 2 }] }),
+      searchIds: async () => ({ total: 3, ids: [1, 2], unusable: 0 }),
       searchAllIds: async () => [1, 2, 3],
     };
     const orders = await sortOrders(client as never, 'en');
