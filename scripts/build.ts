@@ -125,6 +125,7 @@ async function main(): Promise<number> {
       ...counts,
       ...reportTail(astro, source),
       quarantined: announceQuarantine(astro),
+      degraded: announce('Section from its last good values', astro.degraded),
     };
     if (!astro.ok) {
       const reason = astro.failure ?? `astro exited with code ${astro.code}`;
@@ -161,6 +162,7 @@ async function kept(started: number, source: DataSource) {
     peakRssBytes: { buildScript: process.resourceUsage().maxRSS * 1024 },
     requests: source.stats?.(),
     quarantined: [],
+    degraded: [],
   });
   return 0;
 }
@@ -186,11 +188,15 @@ function reportTail(astro: AstroRun, source: DataSource) {
  * warning annotation on the run page.
  */
 function announceQuarantine(run: AstroRun): QuarantineEntry[] {
-  const entries = run.quarantined;
+  announce('Quarantined reference', run.quarantined.map(quarantineLine));
+  return run.quarantined;
+}
+
+/** On GitHub Actions, each line becomes a warning annotation on the run page. */
+function announce(title: string, lines: string[]): string[] {
   if (process.env.GITHUB_ACTIONS === 'true')
-    for (const entry of entries)
-      console.log(`::warning title=Quarantined reference::${workflowData(quarantineLine(entry))}`);
-  return entries;
+    for (const line of lines) console.log(`::warning title=${title}::${workflowData(line)}`);
+  return lines;
 }
 
 /** A workflow command's message: %, CR and LF escaped as GitHub's runner expects. */
@@ -249,6 +255,7 @@ function runAstro(args: string[], env: NodeJS.ProcessEnv): Promise<AstroRun> {
         counts: emptyCounts(),
         stored: {},
         quarantined: [],
+        degraded: [],
         searchIndexPeakRssBytes: undefined,
         pagesRendered: undefined,
         outputs: [],

@@ -38,6 +38,8 @@ export type AstroRunResult = {
   counts: BuildCounts;
   /** References the loaders quarantined (src/loaders/quarantine.ts), in the order they were named. */
   quarantined: QuarantineEntry[];
+  /** Sections kept from the last good build or left out because their upstream failed (the warning lines). */
+  degraded: string[];
   searchIndexPeakRssBytes: number | undefined;
   /** Pages and endpoints rendered (not kept), counted as they start; unknown when Astro died unreported. */
   pagesRendered: number | undefined;
@@ -55,6 +57,7 @@ export function createBuildLog(options: BuildLogOptions) {
   const intervalMs = options.intervalMs ?? 2000;
   const counts = emptyCounts();
   const quarantined: QuarantineEntry[] = [];
+  const degraded: string[] = [];
   let failure: string | undefined;
   let searchIndexPeakRssBytes: number | undefined;
   let rendered = 0;
@@ -93,6 +96,9 @@ export function createBuildLog(options: BuildLogOptions) {
         break;
       case 'quarantined':
         quarantined.push(event.entry);
+        break;
+      case 'degraded':
+        degraded.push(event.line);
         break;
       case 'page':
         if (rendered++ === 0) pages.first = lastProgress = now();
@@ -189,6 +195,7 @@ export function createBuildLog(options: BuildLogOptions) {
         failure: ok ? undefined : (failure ?? message?.split('\n')[0] ?? 'astro failed'),
         counts,
         quarantined,
+        degraded,
         searchIndexPeakRssBytes,
         pagesRendered: rendered,
         outputs: outputList,

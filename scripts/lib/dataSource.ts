@@ -62,6 +62,7 @@ async function startEmbeddedSimulator(argv: string[]): Promise<DataSource> {
       quirks: { type: 'string' },
       'quirk-reference': { type: 'string', multiple: true },
       'gone-media-reference': { type: 'string', multiple: true },
+      'gateway-fault': { type: 'string' },
       edit: { type: 'string', multiple: true },
     },
     strict: true,
@@ -81,6 +82,7 @@ async function startEmbeddedSimulator(argv: string[]): Promise<DataSource> {
     quirks: numberFlag(values.quirks, 'quirks'),
     quirkReference: idsFlag(values['quirk-reference'], 'quirk-reference'),
     goneMediaReference: idsFlag(values['gone-media-reference'], 'gone-media-reference'),
+    gatewayFault: values['gateway-fault'],
     edits: values.edit,
     // The simulator runs on this script's thread, where its background warm-up of the search docs
     // held up the probe of an unchanged rebuild (docs/build-performance.md). A real upstream runs

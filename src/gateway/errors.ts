@@ -122,7 +122,9 @@ export function toGatewayError(
       },
     );
   }
-  const text = redact(err instanceof Error ? err.message : String(err));
+  // A schema error (the SDK's own zod, so not instanceof ours) reads as its issues, not as JSON.
+  const issues = isZodLike(err) ? `an answer in an unexpected shape (${summarizeIssues(err)})` : undefined;
+  const text = redact(issues ?? (err instanceof Error ? err.message : String(err)));
   const status = err instanceof StreamableHTTPError && (err.code ?? 0) > 0 ? err.code : undefined;
   return new GatewayError(`Assistant gateway: ${operation} failed: ${text}`, {
     // Anything else the SDK throws is about what came back (unexpected content type, bad envelope).
@@ -132,8 +134,12 @@ export function toGatewayError(
   });
 }
 
+function isZodLike(err: unknown): err is Pick<z.ZodError, 'issues'> {
+  return err instanceof Error && Array.isArray((err as { issues?: unknown }).issues);
+}
+
 /** "limit: Too big ...; lang: Invalid option": paths and messages of zod issues, never the values. */
-export function summarizeIssues(error: z.ZodError): string {
+export function summarizeIssues(error: Pick<z.ZodError, 'issues'>): string {
   return error.issues
     .slice(0, 5)
     .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)

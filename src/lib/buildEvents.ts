@@ -17,7 +17,9 @@ export type BuildEvent =
   | { kind: 'images'; files: string[] }
   | { kind: 'searchIndex'; ms: number; peakRssBytes: number | undefined }
   /** A reference the loaders quarantined (src/loaders/quarantine.ts). */
-  | { kind: 'quarantined'; entry: QuarantineEntry };
+  | { kind: 'quarantined'; entry: QuarantineEntry }
+  /** A section built from its last good values, or left out, because its upstream failed (gatewayLoaders.ts). */
+  | { kind: 'degraded'; line: string };
 
 const events = channel('reference-portfolio:build');
 

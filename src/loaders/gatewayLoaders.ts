@@ -7,6 +7,7 @@ import type { LoaderContext } from 'astro/loaders';
 import type { Lang } from '../catalog/lang.ts';
 import { isGatewayError } from '../gateway/client.ts';
 import { ERROR_CODES } from '../gateway/schemas.ts';
+import { publish } from '../lib/buildEvents.ts';
 import type { GatewaySource } from './gatewaySource.ts';
 import { recordedLoad } from './guard.ts';
 import { storePerLanguage } from './perLanguage.ts';
@@ -22,7 +23,12 @@ export const MOST_VIEWED_COUNT = 8;
 
 type Client = NonNullable<GatewaySource>;
 
-/** A gateway loader: `read` is all it asks the gateway (its probe), `store` keeps the answers. */
+/**
+ * A gateway loader: `read` is all it asks the gateway (its probe), `store` keeps the answers. The
+ * gateway is an enhancement, not a dependency: when it is down, refuses (401/403/429) or answers in
+ * a shape the schemas reject, the store keeps its last good values (a first build has none: the
+ * section is left out) with one warning line, and the build publishes.
+ */
 function gatewayLoader<Answers>(
   name: string,
   options: GatewayLoaderOptions,
@@ -41,9 +47,36 @@ function gatewayLoader<Answers>(
         const client = options.gateway();
         // Not configured: the sections that need it are left out (gatewaySource.ts says so once).
         if (!client) return context.store.clear();
-        await store(await read(client), context);
+        let answers: Answers;
+        try {
+          answers = await read(client);
+        } catch (error) {
+          return keepLastGood(name, context, error, client);
+        }
+        await store(answers, context);
       }),
   };
+}
+
+/** The failures already named per gateway client: a gateway that is down fails every section alike. */
+const named = new WeakMap<Client, Set<string>>();
+
+/**
+ * What a failed gateway read leaves: the store as it was. One warning line per distinct failure
+ * (the client's messages are redacted); the build report lists each section and what it kept.
+ */
+function keepLastGood(name: string, { store, logger }: LoaderContext, error: unknown, client: Client): void {
+  const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+  const seen = named.get(client) ?? new Set<string>();
+  named.set(client, seen);
+  if (!seen.has(reason)) {
+    seen.add(reason);
+    logger.warn(
+      `${reason} — the sections from the gateway keep their last good values (left out where no build had them); the site is published`,
+    );
+  }
+  const outcome = store.keys().length > 0 ? 'last good values kept' : 'left out (no earlier build had it)';
+  publish({ kind: 'degraded', line: `gateway ${name}: ${outcome}: ${reason}` });
 }
 
 export function companyLoader(options: GatewayLoaderOptions): ProbedLoader {

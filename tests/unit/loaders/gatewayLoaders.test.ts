@@ -87,10 +87,45 @@ describe('gateway loaders', () => {
     }
   });
 
-  it('fail the load with the gateway error when a call is refused', async () => {
-    const { context } = staleContext(CompanyEntrySchema);
-    await expect(
-      companyLoader({ gateway: gateway('revoked-or-unknown-token'), langs: LANGS }).load(context),
-    ).rejects.toThrow(/Assistant gateway/);
+  it('keep the last good values with one warning line when the gateway refuses the token', async () => {
+    const { context, entries, lines } = staleContext(CompanyEntrySchema);
+    await companyLoader({ gateway: gateway('revoked-or-unknown-token'), langs: LANGS }).load(context);
+    expect([...entries.keys()]).toEqual(['stale']);
+    expect(lines.filter((line) => line.startsWith('warn '))).toEqual([
+      expect.stringMatching(
+        /^warn Assistant gateway: .*401.* — the sections from the gateway keep their last good values/,
+      ),
+    ]);
+    expect(lines.join('\n')).not.toContain('revoked-or-unknown-token');
+  });
+
+  it('name one failure once when every section meets it, and leave the sections out on a first build', async () => {
+    const odd = await startSimulator({ references: 24, seed: 3, gatewayFault: 'down' });
+    const client = createGatewayClient({ url: odd.gatewayUrl, token: 'full-mcp-token', retries: 0 });
+    try {
+      const fresh = loaderContext(MostViewedEntrySchema);
+      const options = { gateway: () => client, langs: LANGS };
+      await mostViewedLoader(options).load(fresh.context);
+      await groupsLoader(options).load({ ...fresh.context });
+      expect(fresh.entries.size).toBe(0);
+      expect(fresh.lines.filter((line) => line.startsWith('warn '))).toHaveLength(1);
+    } finally {
+      await client.close();
+      await odd.close();
+    }
+  });
+
+  it('keep the last good values when the gateway answers in a shape no schema expects', async () => {
+    const odd = await startSimulator({ references: 24, seed: 3, gatewayFault: 'odd-shape' });
+    const client = createGatewayClient({ url: odd.gatewayUrl, token: 'full-mcp-token', retries: 0 });
+    try {
+      const { context, entries, lines } = staleContext(GroupEntrySchema);
+      await groupsLoader({ gateway: () => client, langs: LANGS }).load(context);
+      expect([...entries.keys()]).toEqual(['stale']);
+      expect(lines).toContainEqual(expect.stringMatching(/^warn .*list_referencegroups.*unexpected shape/));
+    } finally {
+      await client.close();
+      await odd.close();
+    }
   });
 });
