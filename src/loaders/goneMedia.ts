@@ -1,9 +1,9 @@
 /**
  * Images the CDN no longer has (deleted there, still listed by the catalog). A page must show
- * what it shows for a reference without that image (the placeholder, or nothing for a gallery
- * item), never a broken one; so the build asks once per URL, where it first meets a reference's
- * images (its detail is fetched), and stores the reference without them. Only 404 and 410 mean
- * gone: a timeout or a refused HEAD loses nothing.
+ * what it shows for a reference without that image (the placeholder, nothing for a gallery item,
+ * the partner's name without its logo), never a broken one; so the build asks once per URL, where
+ * it first meets a reference's images (its detail is fetched, its list image changed), and stores
+ * the reference without them. Only 404 and 410 mean gone: a timeout or a refused HEAD loses nothing.
  */
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
@@ -68,24 +68,56 @@ export function createMediaCheck(onGone: (url: string) => void): MediaCheck {
   return (url) => remember(answers, url, () => limiter.run(() => ask(url)));
 }
 
-/** The item and detail without the images that are gone (the same objects when none is). */
+/**
+ * What the last check found of a reference's list image, kept with its stored entry: the URL it
+ * showed, or the URL found gone. While the reference's `dateupdated` stays, the same URL is not
+ * asked again (a 1 % rebuild would otherwise ask once per reference).
+ */
+export type ThumbnailVerdict = { shown: string; gone?: string | undefined };
+
+/**
+ * The item and detail without the images that are gone (the same objects when none is): the list
+ * image, the stage and gallery images, the partners' logos; every image a page shows. `known` is
+ * the verdict of the stored entry when its `dateupdated` is unchanged.
+ */
 export async function withoutGoneImages(
   item: StoredItem,
   detail: StoredDetail | undefined,
   gone: MediaCheck,
-): Promise<{ item: StoredItem; detail: StoredDetail | undefined }> {
-  const thumbnailGone = item.thumbnail !== '' && (await gone(item.thumbnail));
+  known?: ThumbnailVerdict,
+): Promise<{ item: StoredItem; detail: StoredDetail | undefined; goneThumbnail: string | undefined }> {
+  const url = item.thumbnail;
+  const thumbnailGone = url !== '' && url !== known?.shown && (url === known?.gone || (await gone(url)));
   const kept = detail && (await Promise.all(IMAGE_KINDS.map((kind) => keptImages(detail[kind], gone))));
+  const partners = detail?.partners && (await keptLogos(detail.partners, gone));
   const changed =
-    detail && kept?.some((list, i) => list !== detail[IMAGE_KINDS[i] as (typeof IMAGE_KINDS)[number]]);
+    detail &&
+    (partners !== detail.partners ||
+      kept?.some((list, i) => list !== detail[IMAGE_KINDS[i] as (typeof IMAGE_KINDS)[number]]));
   return {
     // "" is how the catalog writes "no thumbnail" (spec §2.1).
     item: thumbnailGone ? { ...item, thumbnail: '' } : item,
     detail:
       detail && changed
-        ? { ...detail, ...Object.fromEntries(IMAGE_KINDS.map((kind, i) => [kind, kept?.[i]])) }
+        ? { ...detail, partners, ...Object.fromEntries(IMAGE_KINDS.map((kind, i) => [kind, kept?.[i]])) }
         : detail,
+    goneThumbnail: thumbnailGone ? url : undefined,
   };
+}
+
+type Partner = NonNullable<StoredDetail['partners']>[number];
+
+/** The partners, each without a logo that is gone (the partner stays, named without it). */
+async function keptLogos(partners: Partner[], gone: MediaCheck): Promise<Partner[]> {
+  const missing = await Promise.all(
+    partners.map((partner) => Boolean(partner.logo) && gone(partner.logo ?? '')),
+  );
+  if (!missing.some(Boolean)) return partners;
+  return partners.map((partner, i) => {
+    if (!missing[i]) return partner;
+    const { logo: _gone, ...rest } = partner;
+    return rest;
+  });
 }
 
 /** The media items whose every file is still there (the list itself when all are). */

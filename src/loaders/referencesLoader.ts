@@ -7,7 +7,7 @@ import { rejectedOf } from '../catalog/validate.ts';
 import { publish } from '../lib/buildEvents.ts';
 import type { CatalogSource } from './catalogSource.ts';
 import type { DetailStore } from './detailStore.ts';
-import { createMediaCheck, type MediaCheck, withoutGoneImages } from './goneMedia.ts';
+import { createMediaCheck, type MediaCheck, type ThumbnailVerdict, withoutGoneImages } from './goneMedia.ts';
 import { checkShrink, recordedLoad } from './guard.ts';
 import type { ProbedLoader } from './probe.ts';
 import { processingVersion, storedDetail, storedItem } from './processing.ts';
@@ -129,8 +129,12 @@ async function loadLanguage(
         return;
       }
       let fetched: StoredDetail | undefined;
-      if (recorded && isUnchanged(previousData.item, item)) counts.reused++;
-      else {
+      // The list image's last verdict holds while the reference is unchanged (goneMedia.ts).
+      let known: ThumbnailVerdict | undefined;
+      if (recorded && isUnchanged(previousData.item, item)) {
+        counts.reused++;
+        known = { shown: previousData.item.thumbnail, gone: previousData.goneThumbnail };
+      } else {
         const fresh = await fetchDetail(source, lang, item.reference_ID);
         if ('rejected' in fresh) {
           tick();
@@ -148,16 +152,16 @@ async function loadLanguage(
         counts.fetched++;
       }
       tick();
-      // The thumbnail is checked for every stored item (reused ones too: the item is rebuilt from the
-      // list), a detail's images only when it is fetched.
-      const checked = await withoutGoneImages(storedItem(item), fetched, gone);
-      let entry: Pick<ReferenceEntry, 'summary' | 'detailDigest'>;
+      // A detail's images are checked when it is fetched, the list image when it is new to the entry.
+      const checked = await withoutGoneImages(storedItem(item), fetched, gone, known);
+      let entry: Pick<ReferenceEntry, 'summary' | 'detailDigest' | 'goneThumbnail'>;
       if (checked.detail) {
         await files.write(lang, item.reference_ID, checked.detail);
         entry = { summary: summarize(checked.detail), detailDigest: generateDigest(checked.detail) };
       } else if (previousData) {
         entry = { summary: previousData.summary, detailDigest: previousData.detailDigest };
       } else throw new Error(`reference ${item.reference_ID} (${lang}): neither fetched nor stored`);
+      if (checked.goneThumbnail) entry.goneThumbnail = checked.goneThumbnail;
       const data = await parseData({ id, data: { lang, item: checked.item, ...entry } });
       store.set({ id, data, digest });
       stored.push(id);

@@ -75,6 +75,8 @@ export const ReferenceEntrySchema = z.object({
   item: StoredItemSchema,
   summary: DetailSummarySchema,
   detailDigest: z.string(),
+  /** The list image's URL when the CDN answered it gone (goneMedia.ts): not asked again while `dateupdated` stays. */
+  goneThumbnail: z.string().optional(),
 });
 export type ReferenceEntry = z.infer<typeof ReferenceEntrySchema>;
 

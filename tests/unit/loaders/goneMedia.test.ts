@@ -5,7 +5,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMediaCheck } from '../../../src/loaders/goneMedia.ts';
+import { createMediaCheck, withoutGoneImages } from '../../../src/loaders/goneMedia.ts';
+import type { StoredDetail, StoredItem } from '../../../src/loaders/schemas.ts';
 
 const STATUS: Record<string, number> = {
   '/here.jpg': 200,
@@ -54,5 +55,52 @@ describe('createMediaCheck', () => {
     const gone = createMediaCheck(() => {});
     expect(await gone(`http://127.0.0.1:${port}/x.jpg`)).toBe(false);
     expect(await gone('ftp://example.com/x.jpg')).toBe(false);
+  });
+});
+
+describe('withoutGoneImages', () => {
+  const item = (thumbnail: string) => ({ reference_ID: 7, thumbnail }) as unknown as StoredItem;
+  const partner = (id: number, logo: string) => ({ partner_ID: id, companyname: `P${id}`, logo });
+
+  it("drops a partner's lost logo and keeps the partner; every other image is checked too", async () => {
+    const detail = {
+      partners: [partner(1, `${origin}/here.jpg`), partner(2, `${origin}/gone.jpg`)],
+      galleryimages: [{ file: `${origin}/removed.jpg` }, { file: `${origin}/here.jpg` }],
+    } as unknown as StoredDetail;
+    const checked = await withoutGoneImages(
+      item(`${origin}/here.jpg`),
+      detail,
+      createMediaCheck(() => {}),
+    );
+    expect(checked.detail?.partners).toEqual([
+      partner(1, `${origin}/here.jpg`),
+      { partner_ID: 2, companyname: 'P2' },
+    ]);
+    expect(checked.detail?.galleryimages).toEqual([{ file: `${origin}/here.jpg` }]);
+    expect(checked.item.thumbnail).toBe(`${origin}/here.jpg`);
+  });
+
+  it('keeps the verdict on the list image while the reference is unchanged: no request for it', async () => {
+    asked.length = 0;
+    const check = createMediaCheck(() => {});
+    const shown = await withoutGoneImages(item(`${origin}/here.jpg`), undefined, check, {
+      shown: `${origin}/here.jpg`,
+    });
+    const gone = await withoutGoneImages(item(`${origin}/gone.jpg`), undefined, check, {
+      shown: '',
+      gone: `${origin}/gone.jpg`,
+    });
+    expect([shown.item.thumbnail, gone.item.thumbnail, gone.goneThumbnail]).toEqual([
+      `${origin}/here.jpg`,
+      '',
+      `${origin}/gone.jpg`,
+    ]);
+    expect(asked).toEqual([]);
+    // A new URL is asked, whatever the old verdict.
+    const moved = await withoutGoneImages(item(`${origin}/removed.jpg`), undefined, check, {
+      shown: `${origin}/here.jpg`,
+    });
+    expect(moved.item.thumbnail).toBe('');
+    expect(asked).toEqual(['HEAD /removed.jpg']);
   });
 });
