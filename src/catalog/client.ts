@@ -33,6 +33,7 @@ import {
   type FilterDefinition,
   FilterDefinitionSchema,
   IdRowSchema,
+  ItemsSchema,
   type ListItem,
   ListItemSchema,
   type ReferenceDetail,
@@ -112,7 +113,6 @@ const EXPORT = '/references/export';
 const SETTINGS = '/apps/settings';
 
 const ep = (path: string): string => `GET ${path}`;
-const AnyItems = z.array(z.unknown());
 
 function describeScope(lang: Lang, params: object): string {
   const parts = [`lang_ID=${langId(lang)}`];
@@ -203,7 +203,7 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
       };
     }
     // The envelope is judged whole, its items one by one (as the list's).
-    const page = parseWith(SearchResponseSchema.extend({ references: AnyItems }), data, ep(SEARCH));
+    const page = parseWith(SearchResponseSchema.extend({ references: ItemsSchema }), data, ep(SEARCH));
     const { items, rejected } = parseEach(ListItemSchema, page.references, ep(SEARCH));
     return { ...page, references: items, rejected };
   }

@@ -373,6 +373,9 @@ export type AggregationBucket = z.infer<typeof AggregationBucketSchema>;
 export const AggregationsSchema = z.record(z.string(), list(AggregationBucketSchema));
 export type Aggregations = z.infer<typeof AggregationsSchema>;
 
+/** A list whose items are judged one by one (validate.ts parseEach): null or `{}` is empty. */
+export const ItemsSchema = list(z.unknown());
+
 /** 4.3: the only enveloped response. aggregations only with getaggregations=true. */
 export const SearchResponseSchema = z.looseObject({
   total: int,
@@ -387,7 +390,7 @@ export const SearchIdsResponseSchema = z.looseObject({
   total: int,
   page: int,
   /** Judged item by item (IdRowSchema): one without a usable ID does not spoil the page. */
-  references: z.array(z.unknown()),
+  references: ItemsSchema,
 });
 
 /** 2.7: children are the nodes whose lft/rgt lie inside the parent's range. */
