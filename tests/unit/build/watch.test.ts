@@ -75,10 +75,11 @@ describe('node scripts/watch.ts', () => {
 
   beforeAll(async () => {
     expect(Number(process.versions.node.split('.')[0])).toBeGreaterThanOrEqual(24);
-    // A clean clone without `npm install`: the tracked sources, no node_modules anywhere above.
+    // The scheduled job's checkout: the files its sparse checkout lists, no node_modules anywhere.
     clone = await mkdtemp(join(tmpdir(), 'watch-clone-'));
-    for (const name of ['package.json', 'scripts', 'src', 'simulator'])
-      await cp(join(ROOT, name), join(clone, name), { recursive: true });
+    const paths = sparseCheckout(await readFile(join(ROOT, '.github/workflows/watch.yml'), 'utf8'));
+    expect(paths).toContain('/scripts/watch.ts');
+    for (const path of paths) await cp(join(ROOT, path), join(clone, path), { recursive: true });
     folder = join(clone, 'published');
     base = await simulator();
     await publishFrom(base, folder);
@@ -160,6 +161,15 @@ describe('node scripts/watch.ts', () => {
     expect(unset).toMatchObject({ code: 2, stderr: '[watch] set CATALOG_API_URL and CATALOG_API_KEY' });
   });
 });
+
+/** The paths of the workflow's `sparse-checkout: |` block. */
+function sparseCheckout(workflow: string): string[] {
+  const block = /sparse-checkout: \|\n((?:[ \t]+\S+\n)+)/.exec(workflow)?.[1] ?? '';
+  return block
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
 
 /** A static folder over HTTP on a free loopback port, recording the paths asked for. */
 async function serve(dir: string): Promise<{ url: string; paths: string[]; close(): Promise<void> }> {
