@@ -17,6 +17,8 @@ const { errors, template } = await validate(source, 'watch.yml');
 const job = template?.jobs[0];
 const steps = job && 'steps' in job ? job.steps : [];
 const step = (name: string) => steps.find((s) => String(s.name ?? '') === name);
+/** A step's shell script ('' for an action step). */
+const runOf = (s: (typeof steps)[number] | undefined) => (s && 'run' in s ? String(s.run) : '');
 
 /** The values a cron field matches (`*`, `a-b`, `/step`, lists), within [min, max]. */
 function cronField(field: string, min: number, max: number): number[] {
@@ -54,11 +56,11 @@ describe('.github/workflows/watch.yml', () => {
   });
 
   it('installs no packages: Node 24 and the detector only', () => {
-    const commands = steps.map((s) => String(s.run ?? ''));
+    const commands = steps.map(runOf);
     expect(commands.filter((run) => /\bnpm\b/.test(run))).toEqual([]);
     expect(source).not.toMatch(/cache: npm/);
     expect(source).toMatch(/node-version: 24\n/);
-    expect(String(step('Detect a change')?.run)).toBe('node scripts/watch.ts');
+    expect(runOf(step('Detect a change'))).toBe('node scripts/watch.ts');
     // The deploy workflow can be started by hand, which is how the watch starts it.
     expect(source).toMatch(/permissions:\n\s+contents: read\n(?:\s+#.*\n)*\s+actions: write\n/);
     expect(deploySource).toMatch(/^ {2}workflow_dispatch:/m);
@@ -110,7 +112,7 @@ describe('.github/workflows/watch.yml', () => {
   describe('a deploy running or queued is not doubled', () => {
     const bin = mkdtempSync(join(tmpdir(), 'fake-gh-'));
     afterAll(() => rmSync(bin, { recursive: true, force: true }));
-    const script = String(step('Start the deploy')?.run);
+    const script = runOf(step('Start the deploy'));
 
     /** The step's script with a `gh` that reports `busy` unfinished deploy runs; returns its calls. */
     function startWith(busy: number): string[] {
