@@ -143,7 +143,9 @@ describe('.github/workflows/watch.yml', () => {
     it('one running or queued: none is started', () => {
       const calls = startWith(1);
       expect(calls).toHaveLength(1);
-      expect(calls[0]).toMatch(/^run list .*--json status --jq .*select\(\.status != "completed"\)/);
+      expect(calls[0]).toMatch(
+        /^run list .*--json status,event --jq .*select\(\.status != "completed" and \.event != "pull_request"\)/,
+      );
     });
   });
 });
