@@ -116,7 +116,10 @@ test.describe('dist/ on nginx as documented', () => {
         '}',
       ].join('\n'),
     );
-    server = spawn(nginx as string, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'ignore' });
+    // -e: the log before the configuration is read (else Debian's /var/log/nginx, root's only).
+    server = spawn(nginx as string, ['-p', prefix, '-e', log, '-c', join(prefix, 'nginx.conf')], {
+      stdio: 'ignore',
+    });
     origin = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 15_000;
     while (
