@@ -39,6 +39,7 @@ import { type QuarantineEntry, quarantineLine } from '../src/loaders/quarantine.
 import { readBuildSettings } from '../src/settings.ts';
 import { legalWarning } from '../src/site/legal.ts';
 import { siteConfig } from '../src/site.config.ts';
+import { buildTime, catalogState, nextInfo, publishedInfo, writeBuildInfo } from './lib/buildInfo.ts';
 import { type AstroRunResult, type BuildCounts, emptyCounts } from './lib/buildLog.ts';
 import { type DataSource, resolveDataSource } from './lib/dataSource.ts';
 import { buildFingerprint, isPublished, recordPublished } from './lib/fingerprint.ts';
@@ -104,6 +105,8 @@ async function main(): Promise<number> {
     if (dev) return await runInherited([astroBin, 'dev', '--host', '127.0.0.1', ...portArgs], env);
     const force = has('--force');
     const verbose = has('--verbose') ? ['--verbose'] : [];
+    // The change detector's view of the catalog, for /build.json: read before the sync reads it.
+    const state = catalogState(env);
     // Ask the catalog first (lists, definitions, trees: seconds): answers equal to the published
     // build's, from the same code and settings, mean the same data store and so the same dist/.
     const probe = force ? undefined : await probeCatalog(env, LANGS);
@@ -114,10 +117,11 @@ async function main(): Promise<number> {
       probe && counts.details.fetched + counts.details.reused === probe.listed ? probed : undefined;
     // Otherwise Astro runs once: its build syncs the catalog into the data store and renders only the
     // pages whose cache key changed (a catalog the probe could not vouch for renders nothing new).
+    const info = nextInfo(await state, await publishedInfo(), buildTime(env));
     const staging = await prepareStaging({ cacheDir, force });
     const astro = await runAstro(
       ['build', '--outDir', staging.dir, ...(force ? ['--force'] : []), ...verbose],
-      env,
+      { ...env, BUILD_DATA_AS_OF: info.dataAsOf },
     );
     const { counts } = astro;
     const report = {
@@ -135,6 +139,7 @@ async function main(): Promise<number> {
       return astro.code || 1;
     }
     logCounts(counts);
+    await writeBuildInfo(staging.dir, info);
     await publishStaging(staging, astro.outputs);
     await recordPublished(vouched(counts));
     const totalMs = performance.now() - started;

@@ -109,7 +109,7 @@ async function buildSite(): Promise<{ built: boolean; check: Counts }> {
 async function main(): Promise<number> {
   const only = process.argv[2];
   await mkdir(REPORTS, { recursive: true });
-  const packages = ensureSystemPackages(only === 'unit' ? [] : ['chromium', 'java']);
+  const packages = ensureSystemPackages(only === 'unit' ? [] : ['chromium', 'java', 'nginx']);
   packages.catch(() => {}); // awaited below; a failure must not end the static checks half-way
 
   // Vitest starts at once, beside the static checks: `astro check` alone leaves a core idle ~20 s,

@@ -76,6 +76,18 @@ const widgetList = z
     ),
   )
   .describe('a comma-separated list of app UUIDs or name=UUID pairs (names: a-z, 0-9, -)');
+/** An IANA time zone the runtime knows (`Europe/Berlin`). */
+const timeZone = z
+  .string()
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  })
+  .describe('an IANA time zone such as Europe/Berlin');
 const httpUrl = z.url({ protocol: /^https?$/ }).describe('an http(s) URL');
 
 /**
@@ -157,6 +169,7 @@ export function readSiteSettings(env: Env = process.env) {
       SITE_ANALYTICS_SCRIPT: httpsUrl.optional(),
       SITE_ANALYTICS_ORIGINS: httpsOrigins.optional(),
       SITE_EMBED_WIDGETS: widgetList.default([]),
+      SITE_TIME_ZONE: timeZone.default('Europe/Berlin'),
     },
     env,
   );
@@ -187,6 +200,23 @@ export const BUILD_RETRIES = 10;
  */
 export function readBuildSettings(env: Env = process.env) {
   return readEnv({ BUILD_HEAP_MB: wholeNumber(0).default(2048) }, env);
+}
+
+/**
+ * The build's clock. SOURCE_DATE_EPOCH (seconds, the reproducible-builds convention) stands in for
+ * "now", so two builds of the same catalog give the same bytes (the tests pin it).
+ * BUILD_DATA_AS_OF is set by scripts/build.ts for Astro's process, not by hand: when the catalog
+ * state the site shows was first published (scripts/lib/buildInfo.ts), the home page's "Stand".
+ * Not SITE_*: neither may enter the build's fingerprint (a new time alone changes nothing).
+ */
+export function readBuildTimes(env: Env = process.env) {
+  return readEnv(
+    {
+      SOURCE_DATE_EPOCH: wholeNumber(0).optional(),
+      BUILD_DATA_AS_OF: z.iso.datetime({ offset: true }).describe('an ISO date and time').optional(),
+    },
+    env,
+  );
 }
 
 /** The catalog connection and its guards; both URL and key are required. Unset tuning: the client's defaults. */

@@ -1,7 +1,8 @@
 /**
  * What a build's output depends on, as one hash: the site's code and assets, the lockfile, the
  * runtime, the build settings from the environment, and the catalog as the probe saw it (the
- * digest of its answers, src/loaders/catalogProbe.ts). Pages render nothing time-dependent, so
+ * digest of its answers, src/loaders/catalogProbe.ts). Pages render nothing time-dependent (the
+ * home page's "Stand" comes with the published state, scripts/lib/buildInfo.ts), so
  * equal fingerprints mean an identical dist/: a scheduled rebuild with nothing changed keeps the
  * published site instead of rendering it again.
  */

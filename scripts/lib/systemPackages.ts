@@ -30,6 +30,12 @@ export function findTestBrowser(): string | undefined {
 const onPath = (command: string) =>
   spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 
+/** nginx, for the test that serves dist/ as .github/DEPLOYMENT.md configures it (in /usr/sbin, off a user's PATH). */
+export function findNginx(): string | undefined {
+  if (onPath('nginx')) return spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
+  return existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : undefined;
+}
+
 /** What the tests need from the system and npm cannot install, and Debian's package for it. */
 const PACKAGES = {
   chromium: {
@@ -39,6 +45,10 @@ const PACKAGES = {
   },
   // The W3C Nu checker runs on it.
   java: { name: 'Java runtime', debianPackage: 'openjdk-17-jre-headless', found: () => onPath('java') },
+  // Serves dist/ with the documented static-host configuration (tests/e2e/static-host.spec.ts).
+  // The test starts its own nginx on a loopback port. (Debian's package starts its default site on
+  // port 80 where an init system runs; containers' policy-rc.d blocks that.)
+  nginx: { name: 'nginx', debianPackage: 'nginx', found: () => Boolean(findNginx()) },
 };
 
 function apt(args: string[]): Promise<void> {

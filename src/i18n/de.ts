@@ -28,6 +28,8 @@ export const de = {
     missing: 'Diese Seite gibt es nicht auf Englisch. Der Link führt zur englischen Startseite.',
   },
   home: {
+    /** Before the time of the last build that published a catalog change. */
+    asOf: 'Stand:',
     title: 'Referenzen',
     intro: (company: string) =>
       `Ausgewählte Projekte von ${company} – geprüft, dokumentiert und nach Branchen geordnet.`,

@@ -29,6 +29,8 @@ export const en: Ui = {
     missing: 'This page does not exist in German. The link leads to the German home page.',
   },
   home: {
+    /** Before the time of the last build that published a catalog change. */
+    asOf: 'As of',
     title: 'References',
     intro: (company: string) =>
       `Selected projects by ${company}: verified, documented and sorted by industry.`,

@@ -3,9 +3,11 @@
  * project. One small data set (12 references, both languages), one cold build whose caches the
  * later cases reuse, so the suite stays at a couple of minutes on a 2-core machine.
  */
+import { execFile } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BuildRun,
@@ -40,6 +42,19 @@ async function perLanguage(lang: string): Promise<Counts> {
   expect(counts, `no detail counts for ${lang}`).toBeDefined();
   return counts ?? { listed: -1, fetched: -1, reused: -1 };
 }
+
+/** The build clock of runBuild (scripts/lib/workCopy.ts): 6 December 2026, 08:00 UTC. */
+const EPOCH = 1796544000;
+const buildInfo = async () => JSON.parse(await readFile(join(work.dir, 'dist/build.json'), 'utf8'));
+/** `node scripts/watch.ts --published dist` in the work copy against a catalog. */
+const watchAgainst = async (url: string) =>
+  promisify(execFile)(process.execPath, ['scripts/watch.ts', '--published', 'dist'], {
+    cwd: work.dir,
+    env: { PATH: process.env.PATH ?? '', CATALOG_API_URL: url, CATALOG_API_KEY: 'demo-key' },
+  }).then(
+    ({ stdout }) => ({ status: 0, stdout }),
+    (error: { code?: number; stdout?: string }) => ({ status: error.code ?? 1, stdout: error.stdout ?? '' }),
+  );
 
 const imageCounts = async (): Promise<{ encoded: number; reused: number }> => (await report()).images;
 
@@ -129,8 +144,13 @@ describe('scheduled build from the embedded simulator', () => {
     const record = JSON.parse(await readFile(file, 'utf8')) as { probe: string | null };
     expect(record.probe).toMatch(/^[0-9a-f]{64}$/);
     await writeFile(file, JSON.stringify({ ...record, probe: null }));
-    const rendered = await build(REFS);
+    const before = await buildInfo();
+    // An hour later: the home pages render again, but the catalog they show is the same, so their
+    // "Stand" (the build that published it) and every byte stay; only build.json's time moves.
+    const rendered = await build(REFS, { SOURCE_DATE_EPOCH: String(EPOCH + 3600) });
     expectPublished(rendered);
+    expect(treeDifferences(published, await dist())).toEqual(['build.json']);
+    expect(await buildInfo()).toEqual({ ...before, builtAt: new Date((EPOCH + 3600) * 1000).toISOString() });
     const { pages, details } = await report();
     expect(details.fetched).toBe(0);
     // Only the pages without a cache key (home, indexes, search, 404) render again.
@@ -141,7 +161,7 @@ describe('scheduled build from the embedded simulator', () => {
     const probed = await build(REFS);
     expect(probed.lastLine).toMatch(/dist\/ kept/);
     expect((await report()).stages).toEqual({});
-    expect(treeDifferences(published, await dist())).toEqual([]);
+    expect(treeDifferences(published, await dist())).toEqual(['build.json']);
   });
 
   it('an unchanged catalog with a changed setting renders the site again', async () => {
@@ -169,7 +189,9 @@ describe('scheduled build from the embedded simulator', () => {
   it('with K references changed upstream it fetches exactly those K details per language', async () => {
     const expected = await changedBetweenRevisions(1, 3);
     expect(Object.values(expected).some((k) => (k ?? 0) > 0)).toBe(true);
-    const run = await build([...REFS, '--revision', '1', '--changes', '3']);
+    const run = await build([...REFS, '--revision', '1', '--changes', '3'], {
+      SOURCE_DATE_EPOCH: String(EPOCH + 900),
+    });
     expectPublished(run);
     for (const lang of LANGS) {
       const counts = await perLanguage(lang);
@@ -180,6 +202,31 @@ describe('scheduled build from the embedded simulator', () => {
     expect(requests).toBe((expected.de ?? 0) + (expected.en ?? 0));
     expect((await imageCounts()).encoded).toBe(0);
     published = await dist();
+  });
+
+  it('the home page says since when the published catalog is current; the detector agrees with the build', async () => {
+    // The last build published the changed references at EPOCH + 15 min (its clock): 09:15 in Berlin.
+    const home = String(await readFile(join(work.dir, 'dist/de/index.html')));
+    expect(home).toMatch(
+      /Stand: <time datetime="2026-12-06T08:15:00.000Z"[^>]*>6\. Dezember 2026, 09:15<\/time>/,
+    );
+    const en = String(await readFile(join(work.dir, 'dist/en/index.html')));
+    expect(en).toMatch(/As of <time [^>]*>6 December 2026, 09:15<\/time>/);
+    expect((await buildInfo()).dataAsOf).toBe('2026-12-06T08:15:00.000Z');
+    // The same catalog, asked by the detector against the dist/ the build published.
+    const sim = await startSimulator({ references: 12, revision: 1, changes: 3, warmSearch: false });
+    try {
+      const same = await watchAgainst(sim.url);
+      expect(same).toMatchObject({ status: 0, stdout: 'unchanged\n' });
+    } finally {
+      await sim.close();
+    }
+    const later = await startSimulator({ references: 12, revision: 2, changes: 3, warmSearch: false });
+    try {
+      expect((await watchAgainst(later.url)).stdout).toMatch(/^changed: 3 references updated \(de\)/);
+    } finally {
+      await later.close();
+    }
   });
 
   // Right after a published build: its data store holds the counts the guard compares with (the

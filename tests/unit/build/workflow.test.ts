@@ -4,34 +4,13 @@
  * which trigger is simulated with the same library's expression evaluator (@actions/expressions).
  */
 import { readFileSync } from 'node:fs';
-import { registerHooks } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cachePathBlocks, DEPLOY_WORKFLOW } from '../../../scripts/lib/workflowCache.ts';
-
-// The parser imports its JSON schema without `with { type: 'json' }`, which bundlers accept and
-// Node refuses; supply the attribute for that package's JSON files only.
-registerHooks({
-  load(url, context, nextLoad) {
-    const json = url.includes('/@actions/workflow-parser/') && url.endsWith('.json');
-    return nextLoad(url, json ? { ...context, importAttributes: { type: 'json' } } : context);
-  },
-});
-const { convertWorkflowTemplate, NoOperationTraceWriter, parseWorkflow } = await import(
-  '@actions/workflow-parser'
-);
-const { data, Evaluator, Lexer, Parser } = await import('@actions/expressions');
+import { data, Evaluator, Lexer, Parser, validate } from './workflowParser.ts';
 
 const FILE = join(import.meta.dirname, '../../..', DEPLOY_WORKFLOW);
 const source = readFileSync(FILE, 'utf8');
-
-async function validate(content: string) {
-  const parsed = parseWorkflow({ name: 'deploy.yml', content }, new NoOperationTraceWriter());
-  const errors = parsed.context.errors.getErrors().map((error) => error.message);
-  if (!parsed.value) return { errors, template: undefined };
-  const template = await convertWorkflowTemplate(parsed.context, parsed.value);
-  return { errors: [...errors, ...(template.errors ?? []).map((error) => error.Message)], template };
-}
 
 const parsedJobs = (await validate(source)).template?.jobs ?? [];
 

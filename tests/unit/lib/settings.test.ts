@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readCatalogSettings, readGatewaySettings, readSiteSettings } from '../../../src/settings.ts';
+import {
+  readBuildTimes,
+  readCatalogSettings,
+  readGatewaySettings,
+  readSiteSettings,
+} from '../../../src/settings.ts';
 
 const CATALOG = { CATALOG_API_URL: 'http://127.0.0.1:9/api/v1', CATALOG_API_KEY: 'secret-key-123' };
 
@@ -100,6 +105,25 @@ describe('settings: one schema, one rule', () => {
         SITE_ANALYTICS_ORIGINS: 'https://stats.example.com/api',
       }),
     ).toThrow('SITE_ANALYTICS_ORIGINS must be a comma-separated list of https origins');
+  });
+
+  it("takes the home page's time zone as an IANA name, Berlin unless set", () => {
+    expect(readSiteSettings({}).SITE_TIME_ZONE).toBe('Europe/Berlin');
+    expect(readSiteSettings({ SITE_TIME_ZONE: 'Europe/Vienna' }).SITE_TIME_ZONE).toBe('Europe/Vienna');
+    expect(() => readSiteSettings({ SITE_TIME_ZONE: 'Berlin' })).toThrow(
+      'SITE_TIME_ZONE must be an IANA time zone such as Europe/Berlin, got "Berlin"',
+    );
+  });
+
+  it("reads the build's clock and the data's time, refusing what is not one", () => {
+    expect(readBuildTimes({})).toEqual({});
+    expect(readBuildTimes({ SOURCE_DATE_EPOCH: '1796544000' }).SOURCE_DATE_EPOCH).toBe(1796544000);
+    expect(() => readBuildTimes({ SOURCE_DATE_EPOCH: 'yesterday' })).toThrow(
+      /SOURCE_DATE_EPOCH must be a whole number/,
+    );
+    expect(() => readBuildTimes({ BUILD_DATA_AS_OF: '6.12.2026' })).toThrow(
+      'BUILD_DATA_AS_OF must be an ISO date and time, got "6.12.2026"',
+    );
   });
 
   it('reports every bad variable at once', () => {

@@ -1,0 +1,78 @@
+/**
+ * `node scripts/watch.ts [--published <dir>]`: does the catalog differ from what the published site
+ * was built from? Prints one line and exits 0: `changed: <what>` or `unchanged`. A catalog or site
+ * that cannot be asked prints one line and exits 1; a missing setting exits 2. Neither the key nor
+ * the catalog's URL is ever printed.
+ *
+ * The published state is the site's own `/build.json` (at SITE_URL, or in the folder given with
+ * `--published`, e.g. `dist`); the current one comes from the catalog's list, filter and branch
+ * endpoints (src/catalog/changeState.ts, the code the build records its state with). Runs on
+ * Node 24 without `npm install`: it imports only modules that use Node's built-ins. On GitHub
+ * Actions it also writes `changed=true|false` to the step's outputs.
+ *
+ * Environment: CATALOG_API_URL, CATALOG_API_KEY and SITE_URL, as declared in src/settings.ts
+ * (not imported here: it needs zod).
+ */
+import { appendFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { BUILD_INFO_FILE, type BuildInfo, describeChange, parseBuildInfo } from '../src/catalog/buildInfo.ts';
+import { CatalogStateError, readCatalogState } from '../src/catalog/changeState.ts';
+
+class UsageError extends Error {}
+
+/** The published build's record; undefined when the site has none yet. */
+async function published(
+  folder: string | undefined,
+  siteUrl: string | undefined,
+): Promise<BuildInfo | undefined> {
+  if (folder) {
+    const text = await readFile(join(folder, BUILD_INFO_FILE), 'utf8').catch(() => undefined);
+    return text === undefined ? undefined : parseBuildInfo(text);
+  }
+  if (!siteUrl) throw new UsageError('set SITE_URL (the published site) or pass --published <dir>');
+  const url = new URL(BUILD_INFO_FILE, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`);
+  // A query of its own per run: a CDN in front of the site (GitHub Pages caches 10 minutes) would
+  // otherwise answer with a build.json older than the last deploy.
+  url.searchParams.set('t', String(Date.now()));
+  let response: Response;
+  try {
+    response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(15_000) });
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
+    throw new CatalogStateError(`published site unreachable: ${code} on ${url.origin}/${BUILD_INFO_FILE}`);
+  }
+  if (response.status === 404) return undefined;
+  if (!response.ok)
+    throw new CatalogStateError(
+      `published site answered ${response.status} on ${url.origin}/${BUILD_INFO_FILE}`,
+    );
+  return parseBuildInfo(await response.text());
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { published: { type: 'string' } } });
+  const baseUrl = process.env.CATALOG_API_URL?.trim();
+  const apiKey = process.env.CATALOG_API_KEY?.trim();
+  if (!baseUrl || !apiKey) throw new UsageError('set CATALOG_API_URL and CATALOG_API_KEY');
+  const timeout = Number(process.env.CATALOG_TIMEOUT_MS);
+  const [before, now] = await Promise.all([
+    published(values.published, process.env.SITE_URL?.trim()),
+    readCatalogState({ baseUrl, apiKey, ...(timeout > 0 ? { timeoutMs: timeout } : {}) }),
+  ]);
+  const change = describeChange(before, now);
+  console.log(change ? `changed: ${change}` : 'unchanged');
+  if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `changed=${Boolean(change)}\n`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const known = error instanceof CatalogStateError || error instanceof UsageError;
+    // Anything else could quote a URL with the key in it: name its kind only.
+    console.error(`[watch] ${known ? error.message : `failed: ${(error as Error)?.name ?? 'error'}`}`);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  },
+);
