@@ -162,6 +162,31 @@ describe('images the CDN no longer has', () => {
   });
 });
 
+describe('the image check follows what changed', () => {
+  it('a list item that changed without its dateupdated keeps its image verdict: nothing is asked again', async () => {
+    const sim = await startSimulator({ references: 24, seed: 3, goneMediaReference: 1005 });
+    onTestFinished(() => sim.close());
+    const { context, entries, details } = loaderContext(ReferenceEntrySchema);
+    const heads = () => sim.stats()['/media HEAD'] ?? 0;
+    await referencesLoader({ catalog: catalog(sim, sim), details, langs: ['de'] }).load(context);
+    expect(heads()).toBeGreaterThan(24);
+    // Every list item differs (a flag the catalog moves without dateupdated), no reference changed.
+    const flipped = catalog(sim, sim);
+    const source = flipped();
+    const listing = source.listing.bind(source);
+    source.listing = async (lang) => {
+      const { items, rejected } = await listing(lang);
+      return { items: items.map((item) => ({ ...item, isfeatured: !item.isfeatured })), rejected };
+    };
+    const before = heads();
+    await referencesLoader({ catalog: () => source, details, langs: ['de'] }).load(context);
+    expect(heads() - before).toBe(0);
+    const thumbnail = (id: string) => (entries.get(id)?.data as ReferenceEntry | undefined)?.item.thumbnail;
+    expect(thumbnail('de/1005')).toBe('');
+    expect(thumbnail('de/1006')).toMatch(/^http/);
+  });
+});
+
 describe('items without a usable ID in ID-reading answers', () => {
   it('are named once per language and issue, however many searches return them', () => {
     const lines: string[] = [];
