@@ -276,6 +276,11 @@ export const de = {
     coverDate: (date: string) => `Stand: ${date}`,
     coverSheet: (n: number) => `Blatt ${n}`,
   },
+  /** The Atom feeds of new references (src/site/feeds.ts): their titles and <link> titles. */
+  feeds: {
+    newReferences: 'Neue Referenzen',
+    inBranch: (branch: string) => `Neue Referenzen: ${branch}`,
+  },
   /** The embeddable reference list (src/embed/) and its snippet builder page. */
   embed: {
     showAll: 'Alle {n} Referenzen ansehen',

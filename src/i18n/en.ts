@@ -272,6 +272,11 @@ export const en: Ui = {
     coverDate: (date: string) => `As of ${date}`,
     coverSheet: (n: number) => `Sheet ${n}`,
   },
+  /** The Atom feeds of new references (src/site/feeds.ts): their titles and <link> titles. */
+  feeds: {
+    newReferences: 'New references',
+    inBranch: (branch: string) => `New references: ${branch}`,
+  },
   /** The embeddable reference list (src/embed/) and its snippet builder page. */
   embed: {
     showAll: 'See all {n} references',

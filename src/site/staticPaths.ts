@@ -4,6 +4,7 @@
  */
 import { LANGS, type Lang, SEGMENTS } from '../i18n/routes.ts';
 import { siteConfig } from '../site.config.ts';
+import { branchFeed } from './feeds.ts';
 import { ownLegalPages } from './legal.ts';
 import { keyed } from './pageKeys.ts';
 import { branchMapPage, branchPage, detailPage, groupMapPage, groupPage, listPage } from './pageViews.ts';
@@ -73,6 +74,12 @@ export async function branchMapPaths(lang: Lang) {
 export async function branchPagePaths(lang: Lang) {
   const data = await getSiteData();
   return bySlugAndPage(data.langs[lang].branches, (branch, page) => branchPage(data, lang, branch, page));
+}
+
+/** The Atom feed of each top-level branch (feeds.ts). */
+export async function branchFeedPaths(lang: Lang) {
+  const data = await getSiteData();
+  return bySlug(data.langs[lang].topBranches, (branch) => branchFeed(lang, branch));
 }
 
 export async function groupPaths(lang: Lang) {
