@@ -142,6 +142,16 @@ export async function agentDetailPaths() {
   );
 }
 
+/** The screen mode's slide of every published reference in both languages (screen/<lang>/<id>.json). */
+export async function screenSlidePaths() {
+  const data = await getSiteData();
+  return keyed(
+    LANGS.flatMap((lang) =>
+      data.langs[lang].refs.map((ref) => ({ params: { lang, id: String(ref.id) }, props: { ref } })),
+    ),
+  );
+}
+
 /** The member list of every branch and group, for its map page (sorted IDs; src/site/mapFiles.ts). */
 export async function mapSelectionPaths() {
   const data = await getSiteData();
