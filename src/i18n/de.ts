@@ -279,6 +279,7 @@ export const de = {
   /** The screen mode (src/screen/): a self-running rotation for a display, and its builder part. */
   screen: {
     title: 'Referenzen im Wechsel',
+    description: 'Die Referenzen im Wechsel, im Vollbild für einen Bildschirm im Foyer oder am Messestand.',
     client: 'Auftraggeber',
     verified: 'Vom Auftraggeber bestätigt',
     qr: 'Details auf dem Smartphone',

@@ -275,6 +275,8 @@ export const en: Ui = {
   /** The screen mode (src/screen/): a self-running rotation for a display, and its builder part. */
   screen: {
     title: 'References in rotation',
+    description:
+      'The references in rotation, full screen for a display in the lobby or at a trade-fair booth.',
     client: 'Client',
     verified: 'Confirmed by the client',
     qr: 'Details on your phone',
