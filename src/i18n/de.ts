@@ -278,6 +278,25 @@ export const de = {
     coverDate: (date: string) => `Stand: ${date}`,
     coverSheet: (n: number) => `Blatt ${n}`,
   },
+  /** The screen mode (src/screen/): a self-running rotation for a display, and its builder part. */
+  screen: {
+    title: 'Referenzen im Wechsel',
+    description: 'Die Referenzen im Wechsel, im Vollbild für einen Bildschirm im Foyer oder am Messestand.',
+    client: 'Auftraggeber',
+    verified: 'Vom Auftraggeber bestätigt',
+    qr: 'Details auf dem Smartphone',
+    builder: 'Bildschirm im Foyer oder am Messestand',
+    builderIntro:
+      'Ein Bildschirm zeigt die Referenzen der oben gewählten Branche und Gruppe im Wechsel, im Vollbild und ohne Bedienung. Öffnen Sie diese Adresse im Kiosk-Modus des Browsers.',
+    interval: 'Sekunden je Referenz',
+    address: 'Adresse des Bildschirms',
+    open: 'Bildschirm öffnen',
+  },
+  /** The Atom feeds of new references (src/site/feeds.ts): their titles and <link> titles. */
+  feeds: {
+    newReferences: 'Neue Referenzen',
+    inBranch: (branch: string) => `Neue Referenzen: ${branch}`,
+  },
   /** The embeddable reference list (src/embed/) and its snippet builder page. */
   embed: {
     showAll: 'Alle {n} Referenzen ansehen',

@@ -274,6 +274,26 @@ export const en: Ui = {
     coverDate: (date: string) => `As of ${date}`,
     coverSheet: (n: number) => `Sheet ${n}`,
   },
+  /** The screen mode (src/screen/): a self-running rotation for a display, and its builder part. */
+  screen: {
+    title: 'References in rotation',
+    description:
+      'The references in rotation, full screen for a display in the lobby or at a trade-fair booth.',
+    client: 'Client',
+    verified: 'Confirmed by the client',
+    qr: 'Details on your phone',
+    builder: 'A screen in the lobby or at the trade-fair booth',
+    builderIntro:
+      'A display shows the references of the industry and group chosen above in rotation, full screen and without any interaction. Open this address in the browser’s kiosk mode.',
+    interval: 'Seconds per reference',
+    address: 'Address of the screen',
+    open: 'Open the screen',
+  },
+  /** The Atom feeds of new references (src/site/feeds.ts): their titles and <link> titles. */
+  feeds: {
+    newReferences: 'New references',
+    inBranch: (branch: string) => `New references: ${branch}`,
+  },
   /** The embeddable reference list (src/embed/) and its snippet builder page. */
   embed: {
     showAll: 'See all {n} references',

@@ -6,6 +6,9 @@
  *   /de/suche/  /de/karte/  /de/branchen/<slug>/karte/  /de/gruppen/<slug>/karte/
  *   /de/ausschreibung/ (references for a tender)  /de/merkliste/ (the shortlist)
  *   /de/impressum/  /de/datenschutz/ (the legal pages, where the site has its own: src/site/legal.ts)
+ *   /de/bildschirm/ (the screen mode)
+ *   /de/feed.xml  /de/branchen/<slug>/feed.xml (Atom feeds of new references: the language's, a
+ *   top-level branch's)
  * and the same tree under /en/ with English segment names.
  * Paths are root-relative and end with a slash (trailingSlash: 'always').
  */
@@ -29,6 +32,7 @@ export const SEGMENTS = {
     imprint: 'impressum',
     privacy: 'datenschutz',
     embed: 'einbinden',
+    screen: 'bildschirm',
   },
   en: {
     references: 'references',
@@ -42,6 +46,7 @@ export const SEGMENTS = {
     imprint: 'legal-notice',
     privacy: 'privacy',
     embed: 'embed',
+    screen: 'screen',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
@@ -109,6 +114,21 @@ export function legalPath(lang: Lang, kind: 'imprint' | 'privacy'): string {
 /** The snippet builder of the embeddable reference list (src/embed/). */
 export function embedPath(lang: Lang): string {
   return join(lang, SEGMENTS[lang].embed);
+}
+
+/** The Atom feed of the language's newest references (src/site/feeds.ts). */
+export function feedPath(lang: Lang): string {
+  return `${homePath(lang)}feed.xml`;
+}
+
+/** The Atom feed of a top-level branch's newest references, beside its page. */
+export function branchFeedPath(lang: Lang, slug: string): string {
+  return `${branchPath(lang, slug)}feed.xml`;
+}
+
+/** The screen mode: a self-running rotation of references for a display (src/screen/). */
+export function screenPath(lang: Lang): string {
+  return join(lang, SEGMENTS[lang].screen);
 }
 
 /** The map of all references. */

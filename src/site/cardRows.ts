@@ -1,5 +1,5 @@
 /**
- * The home page's card sections fill whole rows of the card grid (styles/global.css `.grid`, at
+ * Which image a card shows, and the home page's card sections fill whole rows of the card grid (styles/global.css `.grid`, at
  * most GRID_COLUMNS columns on wide screens) and lead with references that have an image.
  */
 
@@ -9,6 +9,20 @@ import type { DetailSummary } from '../loaders/summary.ts';
 
 /** The most columns `.grid` shows (keep in step with its max-column rule in global.css). */
 export const GRID_COLUMNS = 4;
+
+/**
+ * The image a card shows: the lead image when the reference is processed (its thumbnail otherwise,
+ * the catalog's smaller file), else the list thumbnail; undefined: the branch placeholder.
+ */
+export function cardImageSource(ref: {
+  item: StoredItem;
+  summary: DetailSummary;
+  processImages: boolean;
+}): string | undefined {
+  const lead = ref.summary.card;
+  const listThumbnail = safeHttpUrl(ref.item.thumbnail);
+  return ref.processImages ? (lead?.src ?? listThumbnail) : (lead?.thumb ?? listThumbnail ?? lead?.src);
+}
 
 /** Whether a card shows an image (the lead image or the list thumbnail, as ReferenceCard picks it). */
 export function hasCardImage(ref: { item: StoredItem; summary: DetailSummary }): boolean {

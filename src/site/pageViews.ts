@@ -6,6 +6,7 @@
  */
 
 import {
+  branchFeedPath,
   branchMapPath,
   branchPath,
   groupMapPath,
@@ -126,10 +127,16 @@ const groupLink = (group: GroupView): EntityLink => ({
   path: group.path,
 });
 
-export type BranchPage = MemberPage & { ancestors: EntityLink[]; children: CountedLink[] };
+export type BranchPage = MemberPage & {
+  ancestors: EntityLink[];
+  children: CountedLink[];
+  /** The Atom feed of its top-level branch (itself, or its first ancestor): name and path. */
+  feed: { name: string; path: string };
+};
 
 export function branchPage(data: SiteData, lang: Lang, branch: BranchView, page: number): BranchPage {
   const here = data.langs[lang];
+  const top = here.branchesById.get(branch.ancestors[0] ?? branch.branch_ID) ?? branch;
   return {
     ...memberPage(
       branch,
@@ -143,6 +150,7 @@ export function branchPage(data: SiteData, lang: Lang, branch: BranchView, page:
       return ancestor ? [branchLink(ancestor)] : [];
     }),
     children: page === 1 ? branch.children.map(countedBranch) : [],
+    feed: { name: top.branchname, path: branchFeedPath(lang, top.slug) },
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import { LANGS, type Lang, SEGMENTS } from '../i18n/routes.ts';
 import { siteConfig } from '../site.config.ts';
+import { branchFeed } from './feeds.ts';
 import { ownLegalPages } from './legal.ts';
 import { keyed } from './pageKeys.ts';
 import { branchMapPage, branchPage, detailPage, groupMapPage, groupPage, listPage } from './pageViews.ts';
@@ -75,6 +76,12 @@ export async function branchPagePaths(lang: Lang) {
   return bySlugAndPage(data.langs[lang].branches, (branch, page) => branchPage(data, lang, branch, page));
 }
 
+/** The Atom feed of each top-level branch (feeds.ts). */
+export async function branchFeedPaths(lang: Lang) {
+  const data = await getSiteData();
+  return bySlug(data.langs[lang].topBranches, (branch) => branchFeed(lang, branch));
+}
+
 export async function groupPaths(lang: Lang) {
   const data = await getSiteData();
   return bySlug(data.langs[lang].groups, (group) => groupPage(data, group, 1));
@@ -127,6 +134,16 @@ export async function cardChunkPaths(lang: Lang) {
 
 /** get_reference's file of every published reference in both languages (agents/[lang]/r/[id].json.gz). */
 export async function agentDetailPaths() {
+  const data = await getSiteData();
+  return keyed(
+    LANGS.flatMap((lang) =>
+      data.langs[lang].refs.map((ref) => ({ params: { lang, id: String(ref.id) }, props: { ref } })),
+    ),
+  );
+}
+
+/** The screen mode's slide of every published reference in both languages (screen/<lang>/<id>.json). */
+export async function screenSlidePaths() {
   const data = await getSiteData();
   return keyed(
     LANGS.flatMap((lang) =>

@@ -36,9 +36,13 @@ function expectedTarget(page: Page, to: Lang): string | undefined {
   return fixed.find(([path]) => path === page.path)?.[1];
 }
 
+/** Pages a visitor browses: every page of a language tree but the screen mode's (a display's page). */
+const browsed = () =>
+  distPages().filter((page) => page.tree !== undefined && page.path !== routes(page.tree).screen);
+
 test('every page has one language switch to the same entity in the other language', () => {
   const problems: string[] = [];
-  const pages = distPages().filter((page) => page.tree !== undefined);
+  const pages = browsed();
   expect(pages.length).toBeGreaterThan(0);
   for (const page of pages) {
     const to = otherLang(page.tree as Lang);
@@ -70,7 +74,7 @@ const LEGAL_NAMES = {
 
 test('every page links the imprint and the privacy notice in its footer; the demo build’s say they are placeholders', () => {
   const problems: string[] = [];
-  const pages = distPages().filter((page) => page.tree !== undefined);
+  const pages = browsed();
   expect(pages.length).toBeGreaterThan(0);
   for (const page of pages) {
     const lang = page.tree as Lang;

@@ -20,6 +20,7 @@ const SEGMENTS = {
     imprint: 'impressum',
     privacy: 'datenschutz',
     embed: 'einbinden',
+    screen: 'bildschirm',
   },
   en: {
     references: 'references',
@@ -33,6 +34,7 @@ const SEGMENTS = {
     imprint: 'legal-notice',
     privacy: 'privacy',
     embed: 'embed',
+    screen: 'screen',
   },
 } as const;
 
@@ -55,6 +57,11 @@ export const routes = (lang: Lang) => {
     privacy: `/${lang}/${s.privacy}/`,
     /** The snippet builder of the embeddable reference list. */
     embed: `/${lang}/${s.embed}/`,
+    /**
+     * The screen mode: a display's page, no one browses it (no header, footer or language
+     * switch; its builder page, linked from every footer, is where a visitor sees it).
+     */
+    screen: `/${lang}/${s.screen}/`,
     /** The map of all references; a branch's or group's map is its page's path plus this segment. */
     map: `/${lang}/${s.map}/`,
     mapOf: (path: string) => `${path}${s.map}/`,

@@ -1,0 +1,8 @@
+/** The Atom feed of a top-level branch's newest references (src/site/feeds.ts). */
+import type { APIRoute } from 'astro';
+import { atomResponse } from '../../../../site/atomFeed.ts';
+import type { FeedView } from '../../../../site/feeds.ts';
+import { branchFeedPaths } from '../../../../site/staticPaths.ts';
+
+export const getStaticPaths = () => branchFeedPaths('de');
+export const GET: APIRoute<FeedView> = ({ props, site, url }) => atomResponse(props, site ?? url);
