@@ -12,6 +12,7 @@ import {
   matchPath,
   notFoundPath,
   referenceListPath,
+  screenPath,
   searchPath,
   shortlistPath,
 } from '../../src/i18n/routes.ts';
@@ -30,6 +31,7 @@ export const PAGE_TYPES = [
   'search-facet',
   'match',
   'shortlist',
+  'screen',
   '404',
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
@@ -115,6 +117,8 @@ function pick(type: PageType, lang: Lang, pages: Built[]): Built | undefined {
       return at(matchPath(lang));
     case 'shortlist':
       return at(shortlistPath(lang));
+    case 'screen':
+      return at(screenPath(lang));
     case '404':
       return at(notFoundPath(lang));
   }

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { type CatalogState, DETECTOR_VERSION, type LangState } from './changeState.ts';
 import { LANGS, type Lang } from './lang.ts';
 
-export const BUILD_INFO_FILE = 'build.json';
+export { BUILD_INFO_FILE } from './buildInfoFile.ts';
 
 type LangSummary = {
   /** `id:hash` of every listed reference, the hash a short digest of its `dateupdated`. */

@@ -6,16 +6,16 @@
  *   /screen/<lang>/<id>.json         one slide per reference, QR code included (made at build time)
  * Which references, and in which order, is the embed's answer for the same filter (src/embed/).
  */
+import { BUILD_INFO_FILE } from '../catalog/buildInfoFile.ts';
 import type { Lang } from '../catalog/lang.ts';
 
 export const slidePath = (lang: Lang, id: number): string => `/screen/${lang}/${id}.json`;
 
 /**
- * The small file every build publishes with its time and change digest (issue 51, `/build.json`):
- * a running screen compares it every few minutes and reloads when it changed. The one place to
- * name it.
+ * The small file every build publishes with its time and change digest (`/build.json`): a running
+ * screen compares it every few minutes and reloads when it changed.
  */
-export const BUILD_INFO_PATH = '/build.json';
+export const BUILD_INFO_PATH = `/${BUILD_INFO_FILE}`;
 export const BUILD_CHECK_MS = 5 * 60_000;
 
 /** Seconds per slide: `interval`, default 12. */
