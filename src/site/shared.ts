@@ -5,6 +5,7 @@
  * located reference and the script names. Its digest is in every page's cacheKey (pageKeys.ts), so
  * a component reads the catalog through its props and this, and through nothing else.
  */
+import { join } from 'node:path';
 import { LANGS, type Lang } from '../i18n/routes.ts';
 import { once } from '../lib/remember.ts';
 import type { CompanyEntry } from '../loaders/schemas.ts';
@@ -15,6 +16,7 @@ import { catalogImageOrigins } from './imageOrigins.ts';
 import type { CompanyLike } from './jsonLd.ts';
 import { siteMap } from './mapData.ts';
 import { type BranchView, getSiteData } from './siteData.ts';
+import { styleDigest } from './styleDigest.ts';
 import { listTreeNames, type TreeNameList, type TreeNames, treeNamesOf } from './treeNames.ts';
 
 /**
@@ -41,6 +43,8 @@ export type Shared = {
   mapFrame: MapFrame;
   /** The script naming is in astro.config, which Astro's cache does not digest (see assetNames.ts). */
   scriptNaming: string;
+  /** The one stylesheet's sources: a CSS edit renames the file every page links (styleDigest.ts). */
+  styles: string;
 };
 
 async function load(): Promise<Shared> {
@@ -79,6 +83,7 @@ async function load(): Promise<Shared> {
     imageOrigins: catalogImageOrigins(data),
     mapFrame: map.frame,
     scriptNaming: shortJsName.toString(),
+    styles: styleDigest(join(process.cwd(), 'src')),
   };
 }
 

@@ -63,6 +63,18 @@ describe('an incremental build after a change beyond one reference equals a cold
     expect(fresh).toBeGreaterThan(total / 2);
   });
 
+  it('a CSS edit in one component renders every page again: they all link the one stylesheet', async () => {
+    // Only detail pages use this component; the stylesheet every page links is renamed.
+    await pair.editBoth('src/components/detail/Recognition.astro', (text) =>
+      text.replace(
+        '.recognition .partners .partners__logo {',
+        '.recognition .partners .partners__logo {\n    opacity: 0.99;',
+      ),
+    );
+    const { fresh, total } = await pair.buildBoth(edits);
+    expect(fresh).toBeGreaterThan(total / 2);
+  });
+
   it('nothing changed: every page with a cache key is kept, and waits for the next build', async () => {
     // Without the record of the published build, Astro runs instead of the build keeping dist/.
     await rm(join(pair.inc.dir, '.cache/published.json'));
