@@ -14,6 +14,7 @@ import { siteOrigin } from './support/dist.ts';
 import { PAGE_KINDS, samples } from './support/samples.ts';
 import {
   callSiteTool,
+  executeSiteTool,
   expect,
   type Gateway,
   registeredTools,
@@ -294,16 +295,7 @@ for (const lang of LANGS) {
     await expect(count).toHaveAttribute('data-result-count', String(await totalOf(first)));
 
     // The search page's own form: the page searches in script and answers with what it shows.
-    const answer = await page.evaluate(async (q) => {
-      type Tool = { name: string };
-      const context = (
-        document as unknown as {
-          modelContext: { getTools(): Promise<Tool[]>; executeTool(t: Tool, a: object): Promise<string> };
-        }
-      ).modelContext;
-      const tool = (await context.getTools()).find((t) => t.name === 'search_page');
-      return tool ? context.executeTool(tool, { q }) : 'no search_page tool';
-    }, second);
+    const answer = await executeSiteTool(page, 'search_page', { q: second });
     const total = await totalOf(second);
     await expect(count).toHaveAttribute('data-result-count', String(total));
     expect(new URL(page.url()).searchParams.get('q')).toBe(second);

@@ -64,21 +64,35 @@ export function registeredTools(page: Page) {
   });
 }
 
-/** executeTool on the page, the result parsed from the JSON the browser gives back. */
-export async function callSiteTool(page: Page, name: string, args: Record<string, unknown>) {
-  const json = await page.evaluate(
+/** executeTool on the page: the text the browser gives back. */
+export function executeSiteTool(page: Page, name: string, args: Record<string, unknown>): Promise<string> {
+  return page.evaluate(
     async ({ name, args }) => {
       type Tool = { name: string };
       const context = (
         document as unknown as {
-          modelContext: { getTools(): Promise<Tool[]>; executeTool(t: Tool, a: object): Promise<string> };
+          modelContext: {
+            getTools(): Promise<Tool[]>;
+            executeTool(t: Tool, a: object | string): Promise<string>;
+          };
         }
       ).modelContext;
       const tool = (await context.getTools()).find((t) => t.name === name);
       if (!tool) throw new Error(`no tool ${name}`);
-      return context.executeTool(tool, args);
+      // Chromium's testing API took the arguments as an object, and takes them as JSON text since
+      // (Debian's 150 refuses an object: "Failed to parse input arguments"): the text first.
+      try {
+        return await context.executeTool(tool, JSON.stringify(args));
+      } catch (error) {
+        if (!String(error).includes('parse input arguments')) throw error;
+        return context.executeTool(tool, args);
+      }
     },
     { name, args },
   );
-  return JSON.parse(json) as ToolResult;
+}
+
+/** executeTool on the page, the result parsed from the JSON the browser gives back. */
+export async function callSiteTool(page: Page, name: string, args: Record<string, unknown>) {
+  return JSON.parse(await executeSiteTool(page, name, args)) as ToolResult;
 }
