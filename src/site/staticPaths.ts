@@ -4,7 +4,7 @@
  */
 import { LANGS, type Lang, SEGMENTS } from '../i18n/routes.ts';
 import { siteConfig } from '../site.config.ts';
-import { branchFeed } from './feeds.ts';
+import { branchFeed, languageFeed } from './feeds.ts';
 import { ownLegalPages } from './legal.ts';
 import { keyed } from './pageKeys.ts';
 import { branchMapPage, branchPage, detailPage, groupMapPage, groupPage, listPage } from './pageViews.ts';
@@ -74,6 +74,12 @@ export async function branchMapPaths(lang: Lang) {
 export async function branchPagePaths(lang: Lang) {
   const data = await getSiteData();
   return bySlugAndPage(data.langs[lang].branches, (branch, page) => branchPage(data, lang, branch, page));
+}
+
+/** The Atom feed of each language (feeds.ts): keyed, so a rebuild writes it only when its entries change. */
+export async function languageFeedPaths() {
+  const data = await getSiteData();
+  return keyed(LANGS.map((lang) => ({ params: { lang }, props: languageFeed(data, lang) })));
 }
 
 /** The Atom feed of each top-level branch (feeds.ts). */
