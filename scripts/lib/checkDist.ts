@@ -9,9 +9,10 @@ import { inflateSync } from 'fflate';
 import type { AgentData } from '../../src/agents/dataFiles.ts';
 import { agentDataPath } from '../../src/agents/dataFiles.ts';
 import { LANGS } from '../../src/catalog/lang.ts';
+import { readStoredManifest } from '../../src/loaders/storedManifest.ts';
 import { gunzip } from '../../src/search/static/client/indexFiles.ts';
 import { CARD_DICTIONARY_PATH } from '../../src/search/static/layout.ts';
-import { readSearchIndex, storedReferences } from './distSearch.ts';
+import { readSearchIndex } from './distSearch.ts';
 
 export type Secret = { name: string; value: string };
 
@@ -31,7 +32,8 @@ const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/|#)/i;
 
 export async function checkDist(options: {
   dist: string;
-  store: string;
+  /** The build's record of the references it stored (src/loaders/storedManifest.ts). */
+  record: string;
   secrets: readonly Secret[];
 }): Promise<DistCheck> {
   const { dist } = options;
@@ -74,25 +76,25 @@ export async function checkDist(options: {
     problems.push(`broken link: ${target} (${count} time(s), e.g. in ${from})`);
   }
 
-  const references = await checkReferences(dist, options.store, present, problems);
+  const references = await checkReferences(dist, options.record, present, problems);
   return { problems, files: files.length, pages, references };
 }
 
-/** Every reference in the build's data store has its detail page and its place in the search index. */
+/** Every reference the build stored has its detail page and its place in the search index. */
 async function checkReferences(
   dist: string,
-  store: string,
+  record: string,
   present: ReadonlySet<string>,
   problems: string[],
 ): Promise<number> {
-  const stored = await storedReferences(store).catch((error: unknown) => {
-    problems.push(`record: cannot read the build's data store ${store}: ${message(error)}`);
+  const stored = await readStoredManifest(record).catch((error: unknown) => {
+    problems.push(`record: cannot read the build's record of stored references ${record}: ${message(error)}`);
     return undefined;
   });
   if (!stored) return 0;
   let references = 0;
   for (const lang of LANGS) {
-    const ids = stored.get(lang) ?? new Set<number>();
+    const ids = new Set(stored[lang]);
     references += ids.size;
     const index = await readSearchIndex(dist, lang).catch((error: unknown) => {
       problems.push(`search index ${lang}: ${message(error)}`);
@@ -113,7 +115,7 @@ async function checkReferences(
       if (index && !indexed.has(id)) problems.push(`reference ${lang}/${id}: not in the search index`);
     }
   }
-  if (references === 0) problems.push(`record: the build's data store ${store} lists no references`);
+  if (references === 0) problems.push(`record: the build's record ${record} lists no references`);
   return references;
 }
 

@@ -1,10 +1,9 @@
 /**
  * The static search index in a built dist/, opened the way the browser opens it (the client's
- * readers over the same layout), and the build's record of which references each language has.
+ * readers over the same layout).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parse } from 'devalue';
 import type { Lang } from '../../src/catalog/lang.ts';
 import { unpackCardFile } from '../../src/search/static/cardFile.ts';
 import { readFacets } from '../../src/search/static/client/facets.ts';
@@ -27,24 +26,6 @@ import {
   shardPath,
 } from '../../src/search/static/layout.ts';
 import { ByteReader } from '../../src/search/static/varint.ts';
-
-/**
- * Reference IDs per language from Astro's data store (the references loader's entries, keyed
- * `<lang>/<id>`): what the build had, independent of what it rendered. The store is devalue text,
- * Astro's own format.
- */
-export async function storedReferences(storeFile: string): Promise<Map<string, Set<number>>> {
-  const store = parse(await readFile(storeFile, 'utf8')) as Map<string, Map<string, unknown>>;
-  const byLang = new Map<string, Set<number>>();
-  for (const key of store.get('references')?.keys() ?? []) {
-    const [lang, id] = key.split('/');
-    if (!lang || !id) continue;
-    const ids = byLang.get(lang) ?? new Set<number>();
-    ids.add(Number(id));
-    byLang.set(lang, ids);
-  }
-  return byLang;
-}
 
 /** Opens one language's index completely; throws on the first file that is missing or does not parse. */
 export async function readSearchIndex(dist: string, lang: Lang): Promise<{ ids: Int32Array }> {

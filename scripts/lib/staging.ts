@@ -13,7 +13,8 @@
 import { existsSync, rmSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { astroCopiesDir, moveFiles, pruneTree, removeFiles } from '../../src/lib/outputTree.ts';
+import { astroCopiesDir } from '../../src/lib/astroInternals.ts';
+import { moveFiles, pruneTree, removeFiles } from '../../src/lib/outputTree.ts';
 
 /** The folders of one checkout (`root`) a build writes, swaps and keeps. */
 function folders(root: string, cacheDir: string) {

@@ -9,12 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { createLimiter } from './limiter.ts';
 
 /**
- * Where Astro's incremental build keeps a copy of each output it rendered (`dist/` in its cacheDir),
- * and so where the next build's outputs wait (scripts/lib/staging.ts).
- */
-export const astroCopiesDir = (cacheDir: string) => join(cacheDir, 'dist');
-
-/**
  * Every output file of an Astro build (`astro:build:done`'s `dir` and `assets`: rendered and kept
  * alike), relative to the output folder.
  */

@@ -12,6 +12,12 @@ import type { Lang } from '../catalog/lang.ts';
 import { replaceFile } from '../lib/cacheFile.ts';
 import { siteConfig } from '../site.config.ts';
 import { type StoredDetail, StoredDetailSchema } from './schemas.ts';
+import {
+  detailsDir,
+  type StoredManifest,
+  storedManifestFile,
+  writeStoredManifest,
+} from './storedManifest.ts';
 
 export type DetailStore = {
   /** Replaces the reference's record (written whole, then renamed: never half a file). */
@@ -25,6 +31,8 @@ export type DetailStore = {
   has(lang: Lang, id: number): Promise<boolean>;
   /** Deletes every record of `lang` whose reference is not in `keep`. */
   prune(lang: Lang, keep: ReadonlySet<number>): Promise<number>;
+  /** Records which references the sync stored (storedManifest.ts: what check:dist reads). */
+  recordStored(stored: StoredManifest): Promise<void>;
   clear(): Promise<void>;
 };
 
@@ -67,6 +75,7 @@ export function createDetailStore(dir: string): DetailStore {
       await Promise.all(stale.map((name) => rm(join(dir, lang, name), { force: true })));
       return stale.length;
     },
+    recordStored: (stored) => writeStoredManifest(storedManifestFile(dir), stored),
     async clear() {
       checked.clear();
       await rm(dir, { recursive: true, force: true });
@@ -78,6 +87,6 @@ let site: DetailStore | undefined;
 
 /** The site's detail store: `references/` in cacheDir (site.config). */
 export function referenceDetails(): DetailStore {
-  site ??= createDetailStore(join(siteConfig().cacheDir, 'references'));
+  site ??= createDetailStore(detailsDir(siteConfig().cacheDir));
   return site;
 }

@@ -1,13 +1,6 @@
 import type { LoaderContext } from 'astro/loaders';
+import { keepStoreUnsaved } from '../lib/astroInternals.ts';
 import { publish } from '../lib/buildEvents.ts';
-
-/**
- * Astro saves its data store 500 ms after the last change, serializing all of it: a sync that
- * changes a little (a few details, facet checks between long waits) saved the whole store over
- * and over, each time blocking the loaders' requests. While a loader runs, touching its meta more
- * often than that keeps the save from firing; Astro saves once when the sync ends.
- */
-const KEEP_UNSAVED_MS = 200;
 
 /**
  * Runs a loader body and, when it throws, tells the build script the one-line reason to print
@@ -18,7 +11,8 @@ export async function recordedLoad(
   context: Pick<LoaderContext, 'meta'>,
   body: () => Promise<void>,
 ): Promise<void> {
-  const keepUnsaved = setInterval(() => context.meta.set('loading', '1'), KEEP_UNSAVED_MS);
+  // Astro's store saves once, after the sync, not between changes (src/lib/astroInternals.ts).
+  const saveLater = keepStoreUnsaved(context.meta);
   try {
     await body();
   } catch (error) {
@@ -26,7 +20,7 @@ export async function recordedLoad(
     publish({ kind: 'failure', message: `${label}: ${message.split('\n')[0]}` });
     throw error;
   } finally {
-    clearInterval(keepUnsaved);
+    saveLater();
   }
 }
 

@@ -1,6 +1,6 @@
 import type { LoaderContext } from 'astro/loaders';
 import { CatalogSchemaError, type Rejected } from '../catalog/errors.ts';
-import type { Lang } from '../catalog/lang.ts';
+import { LANGS, type Lang } from '../catalog/lang.ts';
 import { createProgress } from '../catalog/progress.ts';
 import type { ListItem, ReferenceDetail } from '../catalog/schemas.ts';
 import { rejectedOf } from '../catalog/validate.ts';
@@ -13,6 +13,7 @@ import type { ProbedLoader } from './probe.ts';
 import { processingVersion, storedDetail, storedItem } from './processing.ts';
 import { checkQuarantineShare, reportQuarantine } from './quarantine.ts';
 import { catalogIdOf, entryId, type ReferenceEntry, type StoredDetail, type StoredItem } from './schemas.ts';
+import type { StoredManifest } from './storedManifest.ts';
 import { summarize } from './summary.ts';
 
 export type ReferencesLoaderOptions = {
@@ -76,7 +77,11 @@ async function loadReferences({ catalog, details, langs }: ReferencesLoaderOptio
   for (const id of store.keys()) if (!listed.has(id)) store.delete(id);
   // A record outlives its entry only until here; an entry never points to a missing record (a
   // reused entry is checked against its record, see loadLanguage).
-  await Promise.all(langs.map((lang, i) => files.prune(lang, new Set(stored[i]?.map(catalogIdOf)))));
+  const ids = langs.map((_, i) => new Set(stored[i]?.map(catalogIdOf)));
+  await Promise.all(langs.map((lang, i) => files.prune(lang, ids[i] ?? new Set())));
+  await files.recordStored(
+    Object.fromEntries(LANGS.map((lang) => [lang, [...(ids[langs.indexOf(lang)] ?? [])]])) as StoredManifest,
+  );
 }
 
 /** One language's references; returns the entry IDs it stored (last good versions of quarantined ones included). */

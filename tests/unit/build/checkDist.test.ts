@@ -8,10 +8,10 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { stringify } from 'devalue';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkDist, secretsFromEnv } from '../../../scripts/lib/checkDist.ts';
 import { agentDataPath } from '../../../src/agents/dataFiles.ts';
+import { writeStoredManifest } from '../../../src/loaders/storedManifest.ts';
 import { buildIndex } from '../../../src/search/static/buildIndex.ts';
 import { buildBase, cardPath, DOCS_PATH, manifestUrl } from '../../../src/search/static/layout.ts';
 
@@ -29,7 +29,7 @@ const REFS = {
 } as const;
 
 let dist: string;
-let store: string;
+let record: string;
 let root: string;
 
 async function put(path: string, content: string | Uint8Array): Promise<void> {
@@ -40,7 +40,7 @@ async function put(path: string, content: string | Uint8Array): Promise<void> {
 const page = (body: string) =>
   `<!doctype html><html><head><link rel="stylesheet" href="/_astro/style.css"></head><body>${body}</body></html>`;
 
-/** A small site as the build writes it: pages, tool data, search index, and the data store. */
+/** A small site as the build writes it: pages, tool data, search index, and the record of what it stored. */
 async function writeSite(): Promise<void> {
   await put('_astro/style.css', 'body{}');
   await put('_media/a.jpg', 'jpg');
@@ -76,13 +76,10 @@ async function writeSite(): Promise<void> {
     await put(manifestUrl(lang), JSON.stringify(built.manifest));
     for (const [path, bytes] of built.files) await put(`${buildBase(built.manifest)}${path}`, bytes);
   }
-  const entries = Object.entries(REFS).flatMap(([lang, refs]) =>
-    refs.map((r) => [`${lang}/${r.id}`, { id: `${lang}/${r.id}`, data: { lang } }] as const),
-  );
-  await writeFile(store, stringify(new Map([['references', new Map(entries)]])));
+  await writeStoredManifest(record, { de: REFS.de.map((r) => r.id), en: REFS.en.map((r) => r.id) });
 }
 
-const check = (secrets = [{ name: 'CATALOG_API_KEY', value: KEY }]) => checkDist({ dist, store, secrets });
+const check = (secrets = [{ name: 'CATALOG_API_KEY', value: KEY }]) => checkDist({ dist, record, secrets });
 
 async function indexBase(lang: 'de' | 'en'): Promise<string> {
   return buildBase(JSON.parse(await readFile(join(dist, manifestUrl(lang)), 'utf8')));
@@ -91,7 +88,7 @@ async function indexBase(lang: 'de' | 'en'): Promise<string> {
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'check-dist-'));
   dist = join(root, 'dist');
-  store = join(root, 'data-store.json');
+  record = join(root, 'stored.json');
   await writeSite();
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
@@ -186,13 +183,29 @@ describe('check:dist', () => {
     expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(/^search index de: .*JSON/)]));
   });
 
-  it('fails without the build record, or with a record that lists no references', async () => {
-    await rm(store);
+  it('fails without the build record, with one not in its shape, or with one that lists no references', async () => {
+    await rm(record);
     expect((await check()).problems).toEqual([
-      expect.stringMatching(/^record: cannot read the build's data store .*data-store\.json/),
+      expect.stringMatching(
+        /^record: cannot read the build's record of stored references .*stored\.json: .*ENOENT/,
+      ),
     ]);
-    await writeFile(store, stringify(new Map([['references', new Map()]])));
-    expect((await check()).problems).toEqual([`record: the build's data store ${store} lists no references`]);
+    await writeFile(record, '{"de":[1001],"en":"1002"}');
+    expect((await check()).problems).toEqual([
+      expect.stringMatching(
+        /^record: cannot .*stored\.json: .*stored\.json: "en" is not a list of reference IDs$/,
+      ),
+    ]);
+    await writeStoredManifest(record, { de: [], en: [] });
+    expect((await check()).problems).toEqual([`record: the build's record ${record} lists no references`]);
+  });
+
+  it('reports a stored reference the site lacks entirely', async () => {
+    await writeStoredManifest(record, { de: [1001, 1002, 1003], en: [1001, 1002] });
+    expect((await check()).problems).toEqual([
+      'reference de/1003: not in /agents/de/data.json',
+      'reference de/1003: not in the search index',
+    ]);
   });
 
   it('looks for the catalog key, the gateway token and any password set in the environment', () => {
@@ -215,7 +228,7 @@ describe('check:dist', () => {
     const run = (env: Record<string, string>) =>
       spawnSync(
         join(ROOT, 'node_modules/.bin/node'),
-        [join(ROOT, 'scripts/check-dist.ts'), dist, '--store', store],
+        [join(ROOT, 'scripts/check-dist.ts'), dist, '--record', record],
         {
           cwd: ROOT,
           encoding: 'utf8',

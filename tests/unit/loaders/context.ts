@@ -53,7 +53,14 @@ export function loaderContext(schema?: z.ZodType) {
   const dir = mkdtempSync(join(tmpdir(), 'details-'));
   onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   const store = createDetailStore(dir);
-  return { context: context as unknown as LoaderContext, entries, meta, lines, details: () => store };
+  return {
+    context: context as unknown as LoaderContext,
+    entries,
+    meta,
+    lines,
+    details: () => store,
+    detailsDir: dir,
+  };
 }
 
 /** The catalog of a test simulator, as content.config.ts would wire it. */

@@ -11,6 +11,7 @@ import { type BuildEvent, subscribe } from '../../../src/lib/buildEvents.ts';
 import { type CatalogSource, createCatalogSource } from '../../../src/loaders/catalogSource.ts';
 import { referencesLoader } from '../../../src/loaders/referencesLoader.ts';
 import { catalogIdOf, ReferenceEntrySchema } from '../../../src/loaders/schemas.ts';
+import { readStoredManifest, storedManifestFile } from '../../../src/loaders/storedManifest.ts';
 import { loaderContext, simulatorCatalog } from './context.ts';
 
 let sim: Awaited<ReturnType<typeof startSimulator>>;
@@ -107,7 +108,7 @@ describe('referencesLoader', () => {
   it('reuses unchanged references by digest, refetches exactly the ones whose dateupdated moved, and drops unlisted ones', async () => {
     const events = listen();
     const { catalog, edits, detailCalls } = editableCatalog();
-    const { context, entries, details } = loaderContext(ReferenceEntrySchema);
+    const { context, entries, details, detailsDir } = loaderContext(ReferenceEntrySchema);
     const loader = referencesLoader({ catalog, details, langs: ['de'] });
     await loader.load(context);
     const first = detailCalls.length;
@@ -126,6 +127,11 @@ describe('referencesLoader', () => {
     expect(entries.has(`de/${dropped}`)).toBe(false);
     expect(await details().has('de', dropped)).toBe(false);
     expect(entries.size).toBe(first - 1);
+    // The record check:dist reads (not Astro's store) lists exactly what is stored now.
+    expect(await readStoredManifest(storedManifestFile(detailsDir))).toEqual({
+      de: [...entries.keys()].map(catalogIdOf).sort((a, b) => a - b),
+      en: [],
+    });
     const loads = events.flatMap((e) => (e.kind === 'load' ? [e] : []));
     expect(loads.reduce((sum, e) => sum + e.fetched, 0)).toBe(first + 1);
     expect(loads.reduce((sum, e) => sum + e.reused, 0)).toBe(2 * first - 2);

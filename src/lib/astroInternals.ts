@@ -1,0 +1,30 @@
+/**
+ * Every behaviour of Astro the build relies on that Astro does not document, in one place. Each has
+ * a test (tests/unit/lib/astroInternals.test.ts) that drives Astro's own code and fails with a line
+ * naming the behaviour when an Astro release changes it; docs/architecture.md lists each with what
+ * would remove it. Nothing else in the project may reach into `astro/dist/` or these layouts.
+ */
+import { join } from 'node:path';
+import type { LoaderContext } from 'astro/loaders';
+
+/**
+ * Astro's data store saves itself, serializing all of it, 500 ms after its last change
+ * (`SAVE_DEBOUNCE_MS` in astro/dist/content/mutable-data-store.js): a sync that changes a little
+ * between long waits (a few details, facet checks) saved the whole store over and over, each time
+ * blocking the loaders' requests. Touching the loader's meta more often than that keeps the save
+ * from firing; Astro saves once when the sync ends. Returns the function that stops it.
+ */
+export const KEEP_UNSAVED_MS = 200;
+
+export function keepStoreUnsaved(meta: LoaderContext['meta']): () => void {
+  const timer = setInterval(() => meta.set('loading', '1'), KEEP_UNSAVED_MS);
+  return () => clearInterval(timer);
+}
+
+/**
+ * Where `experimental.incrementalBuild` keeps a copy of each output it rendered, and restores a
+ * skipped page from when the output folder lacks it: `dist/` in its cacheDir
+ * (`INCREMENTAL_OUTPUT_DIR` in astro/dist/core/build/incremental.js). The staging tree
+ * (scripts/lib/staging.ts) is that folder, renamed in and out, so kept pages are never copied.
+ */
+export const astroCopiesDir = (cacheDir: string) => join(cacheDir, 'dist');

@@ -1,0 +1,123 @@
+/**
+ * The undocumented Astro behaviours src/lib/astroInternals.ts relies on, driven with Astro's own
+ * code (the only place the project imports `astro/dist/`). When an Astro release changes one, the
+ * failure names it and what to do, instead of a build that silently gets slower or stale.
+ */
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { LoaderContext } from 'astro/loaders';
+import { afterEach, describe, expect, it } from 'vitest';
+import { astroCopiesDir, KEEP_UNSAVED_MS } from '../../../src/lib/astroInternals.ts';
+import { recordedLoad } from '../../../src/loaders/guard.ts';
+
+const ASTRO = join(import.meta.dirname, '../../../node_modules/astro/dist');
+const UPGRADE = 'an Astro release changed it: see src/lib/astroInternals.ts and docs/architecture.md';
+
+/** One of Astro's private modules, or a failure naming it. */
+async function astroModule<T>(path: string): Promise<T> {
+  try {
+    return (await import(pathToFileURL(join(ASTRO, path)).href)) as T;
+  } catch (error) {
+    throw new Error(`Astro's private module astro/dist/${path} is gone (${String(error)}); ${UPGRADE}`);
+  }
+}
+
+type Store = {
+  scopedStore(collection: string): LoaderContext['store'];
+  metaStore(collection: string): LoaderContext['meta'];
+  waitUntilSaveComplete(): Promise<void>;
+};
+type StoreModule = { MutableDataStore: { fromFile(file: URL): Promise<Store> } };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+let dir: string | undefined;
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+async function openStore() {
+  dir = await mkdtemp(join(tmpdir(), 'astro-internals-'));
+  const file = join(dir, 'data-store.json');
+  const { MutableDataStore } = await astroModule<StoreModule>('content/mutable-data-store.js');
+  const store = await MutableDataStore.fromFile(pathToFileURL(file));
+  const context = {
+    collection: 'references',
+    store: store.scopedStore('references'),
+    meta: store.metaStore('references'),
+  } as unknown as LoaderContext;
+  return { store, file, context };
+}
+
+describe("Astro's data store saves itself after each pause in changes", () => {
+  it('saves on its own within 1.5 s of a change (the behaviour keepStoreUnsaved exists for)', async () => {
+    const { store, file, context } = await openStore();
+    context.store.set({ id: 'de/1', data: { title: 'one' } });
+    await sleep(1500);
+    expect(
+      await exists(file),
+      `Astro's data store no longer saves itself ~500 ms after a change (SAVE_DEBOUNCE_MS): keepStoreUnsaved may be unneeded; ${UPGRADE}`,
+    ).toBe(true);
+    await store.waitUntilSaveComplete();
+  });
+
+  it('is saved once, after a loader, not while it waits between changes', async () => {
+    const { store, file, context } = await openStore();
+    const unsaved = `Astro's data store saved while a loader ran despite keepStoreUnsaved (its save debounce got shorter than ${KEEP_UNSAVED_MS} ms, or meta changes no longer postpone it); ${UPGRADE}`;
+    await recordedLoad('references', context, async () => {
+      context.store.set({ id: 'de/1', data: { title: 'one' } });
+      await sleep(1200);
+      expect(await exists(file), unsaved).toBe(false);
+      context.store.set({ id: 'de/2', data: { title: 'two' } });
+      await sleep(800);
+      expect(await exists(file), unsaved).toBe(false);
+    });
+    await store.waitUntilSaveComplete();
+    expect(await exists(file), `Astro's data store did not save after the loader; ${UPGRADE}`).toBe(true);
+    const { MutableDataStore } = await astroModule<StoreModule>('content/mutable-data-store.js');
+    const reread = await MutableDataStore.fromFile(pathToFileURL(file));
+    expect(reread.scopedStore('references').keys().sort()).toEqual(['de/1', 'de/2']);
+  });
+});
+
+type Settings = { config: { cacheDir: URL } };
+type CacheModule = {
+  IncrementalBuildCache: new (
+    configHash: string,
+    lockfileHash: string,
+    keyDigest: string,
+  ) => {
+    writeOutputFile(settings: Settings, outputFile: string, body: string): Promise<void>;
+    restoreOutputFile(settings: Settings, outputFile: string, destination: URL): Promise<boolean>;
+  };
+};
+
+describe("experimental.incrementalBuild's copies of the outputs", () => {
+  it('are written to, and restored from, astroCopiesDir(cacheDir) under their output paths', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'astro-internals-'));
+    const cacheDir = join(dir, 'cache');
+    const settings = { config: { cacheDir: pathToFileURL(`${cacheDir}/`) } };
+    const { IncrementalBuildCache } = await astroModule<CacheModule>('core/build/incremental.js');
+    const cache = new IncrementalBuildCache('config', 'lockfile', 'key');
+    const layout = `Astro's incremental build no longer keeps its output copies in ${astroCopiesDir('<cacheDir>')} under their output paths: the staging tree (scripts/lib/staging.ts) would stop keeping pages in place; ${UPGRADE}`;
+
+    await cache.writeOutputFile(settings, 'de/referenzen/a/index.html', '<p>a</p>');
+    const written = join(astroCopiesDir(cacheDir), 'de/referenzen/a/index.html');
+    expect(await readFile(written, 'utf8').catch(() => undefined), layout).toBe('<p>a</p>');
+
+    await writeFile(join(astroCopiesDir(cacheDir), 'de/referenzen/a/index.html'), '<p>kept</p>');
+    const destination = pathToFileURL(join(dir, 'out/de/referenzen/a/index.html'));
+    expect(await cache.restoreOutputFile(settings, 'de/referenzen/a/index.html', destination), layout).toBe(
+      true,
+    );
+    expect(await readFile(destination, 'utf8')).toBe('<p>kept</p>');
+  });
+});
