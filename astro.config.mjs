@@ -61,7 +61,7 @@ export default defineConfig({
     plugins: [toolListingsPlugin()],
     // The output folder is not emptied: `npm run build` starts it as the last build's outputs, so
     // Astro keeps each unchanged page in place, and deletes what the build no longer has itself
-    // (scripts/lib/staging.ts).
+    // (scripts/builder/staging.ts).
     build: {
       cssCodeSplit: false,
       assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),

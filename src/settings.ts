@@ -206,7 +206,7 @@ export function readBuildSettings(env: Env = process.env) {
  * The build's clock. SOURCE_DATE_EPOCH (seconds, the reproducible-builds convention) stands in for
  * "now", so two builds of the same catalog give the same bytes (the tests pin it).
  * BUILD_DATA_AS_OF is set by scripts/build.ts for Astro's process, not by hand: when the catalog
- * state the site shows was first published (scripts/lib/buildInfo.ts), the home page's "Stand".
+ * state the site shows was first published (scripts/builder/buildInfo.ts), the home page's "Stand".
  * Not SITE_*: neither may enter the build's fingerprint (a new time alone changes nothing).
  */
 export function readBuildTimes(env: Env = process.env) {

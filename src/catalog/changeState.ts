@@ -1,6 +1,6 @@
 /**
  * The catalog's state as the change detector sees it (scripts/watch.ts) and as the build records it
- * in the published `/build.json` (scripts/lib/buildInfo.ts): each language's listed IDs with their
+ * in the published `/build.json` (scripts/builder/buildInfo.ts): each language's listed IDs with their
  * `dateupdated`, the filter definitions and the branch tree. The list calls count no view upstream,
  * so asking every few minutes costs the catalog next to nothing.
  *

@@ -112,7 +112,7 @@ async function writeSearchIndex(paths: LangPaths, logger: Pick<AstroIntegrationL
   await writeAll(paths.buildDir(built.manifest.build), built.files);
   await writeFile(paths.manifestFile, JSON.stringify(built.manifest));
   // Out of the published output, but kept with the copies the next build starts from
-  // (scripts/lib/staging.ts): else every unchanged input would be rendered again next time.
+  // (scripts/builder/staging.ts): else every unchanged input would be rendered again next time.
   await moveFiles(paths.dataDir, join(astroCopiesDir(cacheDir), searchPath(paths.lang), 'index-data'));
   await rm(paths.dataDir, { recursive: true, force: true });
   await Promise.all([savePackMemo(packFile, pack), saveDocMemo(wordsFile, salt, docs)]);
@@ -142,7 +142,7 @@ type Child = { lang: Lang; done: Promise<IndexStats>; peakRssBytes(): number | u
 /** searchIndexProcess.ts for one language: its lines become the integration's, its statistics come back over IPC. */
 function spawnLanguage(outDir: string, lang: Lang, logger: AstroIntegrationLogger): Child {
   const script = fileURLToPath(new URL('./searchIndexProcess.ts', import.meta.url));
-  // Astro's heap limit (BUILD_HEAP_MB, set by scripts/build.ts), not its heap growing factor: the
+  // Astro's heap limit (BUILD_HEAP_MB, set by scripts/builder/astroProcess.ts), not its heap growing factor: the
   // index's peak did not move with it (docs/build-performance.md, "Memory"), only its collections.
   const heapLimit = process.execArgv.filter((flag) => flag.startsWith('--max-old-space-size'));
   const child = spawn(process.execPath, [...heapLimit, script, outDir, lang], {

@@ -25,6 +25,6 @@ export function keepStoreUnsaved(meta: LoaderContext['meta']): () => void {
  * Where `experimental.incrementalBuild` keeps a copy of each output it rendered, and restores a
  * skipped page from when the output folder lacks it: `dist/` in its cacheDir
  * (`INCREMENTAL_OUTPUT_DIR` in astro/dist/core/build/incremental.js). The staging tree
- * (scripts/lib/staging.ts) is that folder, renamed in and out, so kept pages are never copied.
+ * (scripts/builder/staging.ts) is that folder, renamed in and out, so kept pages are never copied.
  */
 export const astroCopiesDir = (cacheDir: string) => join(cacheDir, 'dist');

@@ -2,7 +2,7 @@
  * What a build does, as typed events on one Node diagnostics channel: what the loaders fetched and
  * reused, why one failed, each page the middleware rendered and the image files it
  * needs, the search index's time and memory. `npm run build` listens inside Astro's
- * process (scripts/lib/astroRun.ts) and turns them into its progress lines and report; a plain
+ * process (scripts/builder/astroRun.ts) and turns them into its progress lines and report; a plain
  * `astro build` has no listener, and publishing then costs nothing.
  */
 import { channel } from 'node:diagnostics_channel';

@@ -1,7 +1,7 @@
 /**
  * What every loader would read before any detail (each loader's probe, next to its load()), asked
  * in seconds and without Astro. Equal answers mean an equal data store: the build script keeps
- * the published dist/ without starting Astro (scripts/build.ts). The answers are asked through
+ * the published dist/ without starting Astro (scripts/builder/fingerprint.ts). The answers are asked through
  * the loaders' own code, with clients that retry briefly.
  */
 import { createHash } from 'node:crypto';

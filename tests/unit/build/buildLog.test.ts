@@ -1,7 +1,7 @@
 import type { AstroLoggerMessage } from 'astro';
 import { describe, expect, it, vi } from 'vitest';
-import condensedDestination from '../../../scripts/lib/astroLog.ts';
-import { createBuildLog } from '../../../scripts/lib/buildLog.ts';
+import condensedDestination from '../../../scripts/builder/astroLog.ts';
+import { createBuildLog } from '../../../scripts/builder/buildLog.ts';
 import type { BuildEvent } from '../../../src/lib/buildEvents.ts';
 
 function replay(events: BuildEvent[]) {

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildFingerprint, settingsOf } from '../../../scripts/lib/fingerprint.ts';
+import { buildFingerprint, settingsOf } from '../../../scripts/builder/fingerprint.ts';
 
 describe('buildFingerprint', () => {
   let root: string;

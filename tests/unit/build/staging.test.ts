@@ -1,5 +1,5 @@
 /**
- * The staging folder between builds (scripts/lib/staging.ts) on small trees, with the part Astro
+ * The staging folder between builds (scripts/builder/staging.ts) on small trees, with the part Astro
  * plays written out: a page whose key is unchanged is kept when it is already in the output folder,
  * else copied from Astro's cache; a page it renders is written to both. The real Astro runs the
  * same path in the incremental identity tests (incremental-*.test.ts).
@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { keepAfterFailure, prepareStaging, publishStaging } from '../../../scripts/lib/staging.ts';
+import { keepAfterFailure, prepareStaging, publishStaging } from '../../../scripts/builder/staging.ts';
 import { readTree } from '../../../scripts/lib/workCopy.ts';
 import { folderPerTest } from '../tempFolder.ts';
 

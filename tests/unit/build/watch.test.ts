@@ -1,7 +1,7 @@
 /**
  * The change detector (`node scripts/watch.ts`), run as the scheduled job runs it: from a copy of
  * the repository without node_modules, on Node 24, against the simulator. The published state is
- * written by the build's own code (scripts/lib/buildInfo.ts); an upstream change is a simulator
+ * written by the build's own code (scripts/builder/buildInfo.ts); an upstream change is a simulator
  * started with that edit (simulator/data/edits.ts).
  */
 import { spawn } from 'node:child_process';
@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogState, nextInfo, writeBuildInfo } from '../../../scripts/lib/buildInfo.ts';
+import { catalogState, nextInfo, writeBuildInfo } from '../../../scripts/builder/buildInfo.ts';
 import { generateDataset } from '../../../simulator/data/index.ts';
 import { startSimulator } from '../../../simulator/index.ts';
 

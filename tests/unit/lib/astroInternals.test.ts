@@ -107,7 +107,7 @@ describe("experimental.incrementalBuild's copies of the outputs", () => {
     const settings = { config: { cacheDir: pathToFileURL(`${cacheDir}/`) } };
     const { IncrementalBuildCache } = await astroModule<CacheModule>('core/build/incremental.js');
     const cache = new IncrementalBuildCache('config', 'lockfile', 'key');
-    const layout = `Astro's incremental build no longer keeps its output copies in ${astroCopiesDir('<cacheDir>')} under their output paths: the staging tree (scripts/lib/staging.ts) would stop keeping pages in place; ${UPGRADE}`;
+    const layout = `Astro's incremental build no longer keeps its output copies in ${astroCopiesDir('<cacheDir>')} under their output paths: the staging tree (scripts/builder/staging.ts) would stop keeping pages in place; ${UPGRADE}`;
 
     await cache.writeOutputFile(settings, 'de/referenzen/a/index.html', '<p>a</p>');
     const written = join(astroCopiesDir(cacheDir), 'de/referenzen/a/index.html');

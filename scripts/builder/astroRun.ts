@@ -1,13 +1,14 @@
 /**
- * `node scripts/lib/astroRun.ts build [--outDir <dir>] [--force] [--verbose]`: Astro's build (its
- * content sync included) through Astro's JavaScript API. scripts/build.ts runs it as a child process (Astro's peak
- * memory stays its own, apart from the embedded simulator's) and receives its result as one typed
- * IPC message (AstroRunResult). In here the build's events become progress lines and counts
- * (buildLog.ts); Astro's per-page and per-image lines are left out (astroLog.ts).
+ * `node scripts/builder/astroRun.ts build [--outDir <dir>] [--force] [--verbose]`: Astro's build (its
+ * content sync included) through Astro's JavaScript API. scripts/build.ts runs it as a child process
+ * (astroProcess.ts) and receives its result as one typed IPC message (AstroRunResult). In here the
+ * build's events become progress lines and counts (buildLog.ts, an integration) and, on GitHub
+ * Actions, annotations (annotations.ts); Astro's per-page and per-image lines are left out (astroLog.ts).
  */
 import { parseArgs } from 'node:util';
 import { build } from 'astro';
 import { subscribe } from '../../src/lib/buildEvents.ts';
+import { createAnnotations } from './annotations.ts';
 import { createBuildLog } from './buildLog.ts';
 
 const { positionals, values } = parseArgs({
@@ -20,6 +21,7 @@ const { positionals, values } = parseArgs({
 });
 const log = createBuildLog({ write: (line) => console.log(line) });
 subscribe(log.event);
+subscribe(createAnnotations((line) => console.log(line)));
 const logger = { entrypoint: new URL('./astroLog.ts', import.meta.url), config: { verbose: values.verbose } };
 
 let error: unknown;

@@ -1,0 +1,103 @@
+/**
+ * Astro in a process of its own (scripts/builder/astroRun.ts for a build, Astro's CLI for `--dev`): its
+ * peak memory stays apart from the embedded simulator's and is sampled from outside, its memory is
+ * tuned before it starts, signals reach it, and a build hands back its result as one typed message.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire, enableCompileCache } from 'node:module';
+import { dirname, join } from 'node:path';
+import { watchPeakMemory } from '../../src/lib/peakMemory.ts';
+import { readBuildSettings } from '../../src/settings.ts';
+import { type AstroRunResult, emptyCounts } from './buildLog.ts';
+
+export type AstroRun = AstroRunResult & { code: number; peakRssBytes: number | undefined };
+
+/**
+ * V8's code cache for the modules every build compiles again (Astro, Vite, ours), as Astro's own
+ * CLI turns it on (astro/bin/astro.mjs), which this build bypasses by calling Astro's API. In the
+ * temp directory unless NODE_COMPILE_CACHE says otherwise; Astro's process and the search index's
+ * inherit it through the environment.
+ */
+export function shareCompileCache(): void {
+  const { directory } = enableCompileCache();
+  if (directory) process.env.NODE_COMPILE_CACHE = directory;
+}
+
+/**
+ * Rolldown (Vite's bundler) allocates through its own mimalloc, which by default commits its arena
+ * eagerly and returns freed pages late: in Astro's process that memory stays resident after
+ * bundling, through every page rendered (docs/build-performance.md, "Memory"). Set in the
+ * environment, read once by mimalloc when Astro loads Rolldown; the caller's own values win.
+ */
+export const ROLLDOWN_MEMORY = { MIMALLOC_ARENA_EAGER_COMMIT: '0', MIMALLOC_PURGE_DELAY: '0' };
+
+/**
+ * V8 lets its heap grow up to 4× what survived its last full collection before collecting again,
+ * and Astro's peak is garbage (the data store serialized, then bundled as one module) piling up
+ * towards BUILD_HEAP_MB. At 1.25× it is collected early, for a few percent more time
+ * (docs/build-performance.md, "Memory"). The search index's processes inherit Astro's flags.
+ */
+const V8_MEMORY = ['--heap-growing-percent=25'];
+
+/** `astro build` through scripts/builder/astroRun.ts, its output passed through, its peak memory sampled. */
+export function runAstroBuild(args: string[], env: NodeJS.ProcessEnv): Promise<AstroRun> {
+  const heapMb = readBuildSettings().BUILD_HEAP_MB;
+  return new Promise((resolve) => {
+    const script = join(import.meta.dirname, 'astroRun.ts');
+    const v8Flags = [...V8_MEMORY, ...(heapMb ? [`--max-old-space-size=${heapMb}`] : [])];
+    const child = spawn(process.execPath, [...v8Flags, script, 'build', ...args], {
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+      env,
+    });
+    forwardSignals(child);
+    const memory = watchPeakMemory(child.pid, 500);
+    let result: AstroRunResult | undefined;
+    child.on('message', (message) => {
+      result = message as AstroRunResult;
+    });
+    child.on('exit', (code, signal) => {
+      const peakRssBytes = memory.stop();
+      const exitCode = code ?? (signal ? 1 : 0);
+      // V8 aborts a process that needs more heap than it may have.
+      const failure =
+        (signal === 'SIGABRT' || code === 134) && heapMb
+          ? `Astro ran out of memory at its heap limit (BUILD_HEAP_MB=${heapMb}): raise BUILD_HEAP_MB`
+          : `astro exited with code ${exitCode} before reporting`;
+      resolve({ ...(result ?? unreported(failure)), code: exitCode, peakRssBytes });
+    });
+  });
+}
+
+/** What a build that died before reporting leaves: its failure and nothing counted. */
+const unreported = (failure: string): AstroRunResult => ({
+  ok: false,
+  failure,
+  counts: emptyCounts(),
+  quarantined: [],
+  degraded: [],
+  searchIndexPeakRssBytes: undefined,
+  pagesRendered: undefined,
+  outputs: [],
+});
+
+/** `astro dev` on 127.0.0.1, in the foreground until it stops. */
+export function runAstroDev(portArgs: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const astroBin = join(
+    dirname(createRequire(import.meta.url).resolve('astro/package.json')),
+    'bin/astro.mjs',
+  );
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [astroBin, 'dev', '--host', '127.0.0.1', ...portArgs], {
+      stdio: 'inherit',
+      env,
+    });
+    forwardSignals(child);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function forwardSignals(child: ReturnType<typeof spawn>): void {
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+}
