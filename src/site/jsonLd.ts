@@ -5,19 +5,9 @@
 
 import { safeHttpUrl } from '../lib/safeUrl.ts';
 import { parseProjectPeriod, temporalCoverage } from './projectDates.ts';
+import type { CompanyLike } from './siteData.ts';
 
 type JsonObject = Record<string, unknown>;
-
-export type CompanyLike = {
-  company_ID?: number;
-  companyname?: string | undefined;
-  detailpagelink?: string | undefined;
-  address?: string | undefined;
-  zip?: string | undefined;
-  city?: string | undefined;
-  region?: string | undefined;
-  country?: string | undefined;
-};
 
 /** Drops undefined, empty strings and empty objects, so the output carries only delivered facts. */
 export function compact<T extends JsonObject>(value: T): T {

@@ -13,9 +13,8 @@ import type { MapFrame } from '../map/frame.ts';
 import { type SiteConfig, siteConfig } from '../site.config.ts';
 import { shortJsName } from './assetNames.ts';
 import { catalogImageOrigins } from './imageOrigins.ts';
-import type { CompanyLike } from './jsonLd.ts';
 import { siteMap } from './mapData.ts';
-import { type BranchView, getSiteData } from './siteData.ts';
+import { type BranchView, type CompanyLike, getSiteData } from './siteData.ts';
 import { styleDigest } from './styleDigest.ts';
 import { listTreeNames, type TreeNameList, type TreeNames, treeNamesOf } from './treeNames.ts';
 

@@ -21,9 +21,20 @@ import { branchMembers, branchSeolabels } from './branches.ts';
 import { digestOnce } from './digest.ts';
 import { collectGroups, type Group, linkGroupTree } from './groups.ts';
 import { processedIds } from './imagePolicy.ts';
-import type { CompanyLike } from './jsonLd.ts';
 import { parseProjectPeriod, recencyKey } from './projectDates.ts';
 import { type TreeNames, withTreeNames } from './treeNames.ts';
+
+/** The company the catalog names (list items), as the header, footer and JSON-LD show it. */
+export type CompanyLike = {
+  company_ID?: number;
+  companyname?: string | undefined;
+  detailpagelink?: string | undefined;
+  address?: string | undefined;
+  zip?: string | undefined;
+  city?: string | undefined;
+  region?: string | undefined;
+  country?: string | undefined;
+};
 
 /** A reference in one language; its full detail is read by the pages that render it (details.ts). */
 export type RefView = {
