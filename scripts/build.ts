@@ -37,7 +37,7 @@ import { watchPeakMemory } from '../src/lib/peakMemory.ts';
 import { probeCatalog } from '../src/loaders/catalogProbe.ts';
 import { type QuarantineEntry, quarantineLine } from '../src/loaders/quarantine.ts';
 import { readBuildSettings } from '../src/settings.ts';
-import { legalWarning } from '../src/site/legal.ts';
+import { legalWarning } from '../src/site/views/legal.ts';
 import { siteConfig } from '../src/site.config.ts';
 import { buildTime, catalogState, nextInfo, publishedInfo, writeBuildInfo } from './lib/buildInfo.ts';
 import { type AstroRunResult, type BuildCounts, emptyCounts } from './lib/buildLog.ts';
