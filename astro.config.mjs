@@ -4,11 +4,11 @@ import { defineConfig } from 'astro/config';
 import { toolListingsPlugin } from './src/agents/toolListings.ts';
 import { DEFAULT_LANG, LANGS } from './src/catalog/lang.ts';
 import embedScript from './src/integrations/embedScript.ts';
+import { createPostBuild } from './src/integrations/postBuild.ts';
 import searchIndex from './src/integrations/staticSearchIndex.ts';
-import { shortJsName } from './src/site/assetNames.ts';
-import { CSP_DIRECTIVES } from './src/site/csp.ts';
-import { mediaPatterns } from './src/site/mediaHosts.ts';
-import { createPostBuild } from './src/site/postBuild.ts';
+import { shortJsName } from './src/site/head/assetNames.ts';
+import { CSP_DIRECTIVES } from './src/site/head/csp.ts';
+import { mediaPatterns } from './src/site/media/mediaHosts.ts';
 import { siteConfig } from './src/site.config.ts';
 
 const config = siteConfig();
@@ -41,7 +41,7 @@ export default defineConfig({
   // Keeps a page's previous output when its getStaticPaths cacheKey (src/site/pageKeys.ts: a digest of
   // exactly what it renders) and its code are unchanged: a nightly rebuild renders what changed.
   experimental: { incrementalBuild: true },
-  // A strict Content Security Policy in every page's <meta> (src/site/csp.ts): script-src and
+  // A strict Content Security Policy in every page's <meta> (src/site/head/csp.ts): script-src and
   // style-src list 'self' and the hashes of what Astro emits, never 'unsafe-inline' or 'unsafe-eval'.
   security: { csp: { algorithm: 'SHA-256', directives: [...CSP_DIRECTIVES] } },
   // Only the legal pages' Markdown is rendered (src/legal/); Shiki's inline styles would not pass the CSP.
@@ -67,7 +67,7 @@ export default defineConfig({
       assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
       emptyOutDir: false,
     },
-    // Short script names (src/site/assetNames.ts): `Gallery.<hash>.js`, ~0.2 kB less on every page.
+    // Short script names (src/site/head/assetNames.ts): `Gallery.<hash>.js`, ~0.2 kB less on every page.
     environments: {
       client: {
         build: { rolldownOptions: { output: { entryFileNames: shortJsName, chunkFileNames: shortJsName } } },
@@ -89,7 +89,7 @@ export default defineConfig({
     },
   },
   integrations: [
-    // Reads what every page recorded while rendering (src/site/pageFacts.ts): the sitemap's
+    // Reads what every page recorded while rendering (src/site/incremental/pageFacts.ts): the sitemap's
     // noindex pages and the loopback media it copies to /_media/.
     postBuild.integration,
     sitemap({ filter: postBuild.filter }),

@@ -1,12 +1,12 @@
 /**
  * Build cost of related references: the simulator's data set at 10,000 references (both
- * languages, as published), turned into the items src/site/related.ts compares, timed over a few
+ * languages, as published), turned into the items src/site/related/related.ts compares, timed over a few
  * runs. Run: npm run bench:related (BENCH_REFERENCES, BENCH_RUNS to change). Prints figures only.
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { generateDataset } from '../simulator/data/index.ts';
-import { type RelatedItem, relatedByLanguage } from '../src/site/related.ts';
+import { type RelatedItem, relatedByLanguage } from '../src/site/related/related.ts';
 
 const REFERENCES = Number(process.env.BENCH_REFERENCES ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -20,7 +20,7 @@
  * shrank past CATALOG_MAX_SHRINK, `--verbose` shows Astro's line per page and image; any other flag
  * goes to the simulator (`--references`, `--latency-ms`, `--revision`, `--changes`, …).
  */
-import { legalWarning } from '../src/site/legal.ts';
+import { legalWarning } from '../src/site/views/legal.ts';
 import { siteConfig } from '../src/site.config.ts';
 import { ROLLDOWN_MEMORY, runAstroBuild, runAstroDev, shareCompileCache } from './builder/astroProcess.ts';
 import { parseBuildArgs } from './builder/buildArgs.ts';

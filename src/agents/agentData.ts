@@ -5,9 +5,9 @@
  * file per language, loaded on an assistant's first call.
  */
 import type { Lang } from '../catalog/lang.ts';
-import { publicMediaUrl } from '../site/mediaMirror.ts';
-import { parseProjectPeriod } from '../site/projectDates.ts';
-import type { LangData, RefView } from '../site/siteData.ts';
+import { parseProjectPeriod } from '../site/data/projectDates.ts';
+import type { LangData, RefView } from '../site/data/siteData.ts';
+import { publicMediaUrl } from '../site/media/mediaMirror.ts';
 import type { AgentData, AgentRef } from './dataFiles.ts';
 
 /** A period's years and months; a year without a month spans January to December. */

@@ -8,8 +8,8 @@ import { detailFromRest } from '../gateway/restDetail.ts';
 import type { ReferenceDetailResult } from '../gateway/schemas.ts';
 import { absoluteUrl } from '../i18n/routes.ts';
 import type { StoredDetail } from '../loaders/schemas.ts';
-import { publicMediaUrl } from '../site/mediaMirror.ts';
-import type { RefView } from '../site/siteData.ts';
+import type { RefView } from '../site/data/siteData.ts';
+import { publicMediaUrl } from '../site/media/mediaMirror.ts';
 import { periodFacts } from './agentData.ts';
 import { mapMediaUrls } from './mediaLinks.ts';
 

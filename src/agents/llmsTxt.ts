@@ -19,7 +19,7 @@ import {
   searchPath,
 } from '../i18n/routes.ts';
 import { t } from '../i18n/ui.ts';
-import type { SiteData } from '../site/siteData.ts';
+import type { SiteData } from '../site/data/siteData.ts';
 import { SITE_TOOLS } from './siteTools.ts';
 import { SKILL_PATH } from './skill.ts';
 

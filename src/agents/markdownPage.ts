@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
-import { detailOf } from '../site/details.ts';
-import type { RefView } from '../site/siteData.ts';
+import type { RefView } from '../site/data/siteData.ts';
+import { detailOf } from '../site/views/details.ts';
 import { detailMarkdown } from './detail.ts';
 
 /** A detail page's Markdown version (route files …/[seolabel].md.ts of both trees; props from referenceMarkdownPaths). */

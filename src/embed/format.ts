@@ -1,5 +1,5 @@
 /**
- * The embed's files and the data it reads, shared by the build (src/site/embedData.ts writes it)
+ * The embed's files and the data it reads, shared by the build (src/site/views/embedData.ts writes it)
  * and the browser (the <reference-list> element reads it): both sides agree by construction.
  *
  *   /embed/v1.js            the module script hosts load (src/embed/v1.ts, bundled at build time)

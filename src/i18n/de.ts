@@ -292,7 +292,7 @@ export const de = {
     address: 'Adresse des Bildschirms',
     open: 'Bildschirm öffnen',
   },
-  /** The Atom feeds of new references (src/site/feeds.ts): their titles and <link> titles. */
+  /** The Atom feeds of new references (src/site/feeds/feeds.ts): their titles and <link> titles. */
   feeds: {
     newReferences: 'Neue Referenzen',
     inBranch: (branch: string) => `Neue Referenzen: ${branch}`,

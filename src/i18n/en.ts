@@ -289,7 +289,7 @@ export const en: Ui = {
     address: 'Address of the screen',
     open: 'Open the screen',
   },
-  /** The Atom feeds of new references (src/site/feeds.ts): their titles and <link> titles. */
+  /** The Atom feeds of new references (src/site/feeds/feeds.ts): their titles and <link> titles. */
   feeds: {
     newReferences: 'New references',
     inBranch: (branch: string) => `New references: ${branch}`,

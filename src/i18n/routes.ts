@@ -5,7 +5,7 @@
  *   /de/branchen/  /de/branchen/<slug>/[seite/<n>/]  /de/gruppen/  /de/gruppen/<slug>/[seite/<n>/]
  *   /de/suche/  /de/karte/  /de/branchen/<slug>/karte/  /de/gruppen/<slug>/karte/
  *   /de/ausschreibung/ (references for a tender)  /de/merkliste/ (the shortlist)
- *   /de/impressum/  /de/datenschutz/ (the legal pages, where the site has its own: src/site/legal.ts)
+ *   /de/impressum/  /de/datenschutz/ (the legal pages, where the site has its own: src/site/views/legal.ts)
  *   /de/bildschirm/ (the screen mode)
  *   /de/feed.xml  /de/branchen/<slug>/feed.xml (Atom feeds of new references: the language's, a
  *   top-level branch's)
@@ -116,7 +116,7 @@ export function embedPath(lang: Lang): string {
   return join(lang, SEGMENTS[lang].embed);
 }
 
-/** The Atom feed of the language's newest references (src/site/feeds.ts). */
+/** The Atom feed of the language's newest references (src/site/feeds/feeds.ts). */
 export function feedPath(lang: Lang): string {
   return `${homePath(lang)}feed.xml`;
 }

@@ -8,7 +8,7 @@ export type PlacedBranch = BranchNode & {
 
 /**
  * Places nested-set nodes into a tree: a node's parent is the innermost node whose lft/rgt range
- * encloses it. (Slugs are the site's: the tree endpoint carries no seolabel, see src/site/siteData.ts.)
+ * encloses it. (Slugs are the site's: the tree endpoint carries no seolabel, see src/site/data/siteData.ts.)
  */
 export function placeBranches(nodes: readonly BranchNode[]): PlacedBranch[] {
   const sorted = [...nodes].sort((a, b) => a.lft - b.lft);

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { llmsTxt } from '../agents/llmsTxt.ts';
+import { getSiteData } from '../site/data/siteData.ts';
 import { companyName } from '../site/shared.ts';
-import { getSiteData } from '../site/siteData.ts';
 
 export const GET: APIRoute = async ({ site }) => {
   const data = await getSiteData();

@@ -1,5 +1,5 @@
 /**
- * The screen mode's files and parameters, shared by the build (src/site/screenSlides.ts writes the
+ * The screen mode's files and parameters, shared by the build (src/site/views/screenSlides.ts writes the
  * slides) and the browser (src/screen/app.ts shows them): both sides agree by construction.
  *
  *   /de/bildschirm/, /en/screen/     the page a display opens (src/components/screen/)

@@ -8,7 +8,7 @@
  */
 
 import { once } from '../lib/remember.ts';
-import { digestOf } from './digest.ts';
+import { digestOf } from './incremental/digest.ts';
 import { getShared } from './shared.ts';
 
 /** The shared object's digest, computed once per build. */

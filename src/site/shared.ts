@@ -11,13 +11,12 @@ import { once } from '../lib/remember.ts';
 import type { CompanyEntry } from '../loaders/schemas.ts';
 import type { MapFrame } from '../map/frame.ts';
 import { type SiteConfig, siteConfig } from '../site.config.ts';
-import { shortJsName } from './assetNames.ts';
-import { catalogImageOrigins } from './imageOrigins.ts';
-import type { CompanyLike } from './jsonLd.ts';
-import { siteMap } from './mapData.ts';
-import { type BranchView, getSiteData } from './siteData.ts';
-import { styleDigest } from './styleDigest.ts';
-import { listTreeNames, type TreeNameList, type TreeNames, treeNamesOf } from './treeNames.ts';
+import { type BranchView, type CompanyLike, getSiteData } from './data/siteData.ts';
+import { listTreeNames, type TreeNameList, type TreeNames, treeNamesOf } from './data/treeNames.ts';
+import { shortJsName } from './head/assetNames.ts';
+import { catalogImageOrigins } from './head/imageOrigins.ts';
+import { styleDigest } from './incremental/styleDigest.ts';
+import { siteMap } from './maps/mapData.ts';
 
 /**
  * A branch as every page knows it: its place in the tree, name and URL. Not its counts: a

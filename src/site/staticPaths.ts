@@ -4,12 +4,19 @@
  */
 import { LANGS, type Lang, SEGMENTS } from '../i18n/routes.ts';
 import { siteConfig } from '../site.config.ts';
-import { branchFeed, languageFeed } from './feeds.ts';
-import { ownLegalPages } from './legal.ts';
+import { getSiteData, type RefView } from './data/siteData.ts';
+import { branchFeed, languageFeed } from './feeds/feeds.ts';
 import { keyed } from './pageKeys.ts';
-import { branchMapPage, branchPage, detailPage, groupMapPage, groupPage, listPage } from './pageViews.ts';
-import { pageCount } from './pagination.ts';
-import { getSiteData, type RefView } from './siteData.ts';
+import { ownLegalPages } from './views/legal.ts';
+import {
+  branchMapPage,
+  branchPage,
+  detailPage,
+  groupMapPage,
+  groupPage,
+  listPage,
+} from './views/pageViews.ts';
+import { pageCount } from './views/pagination.ts';
 
 /** A reference's page, or its Markdown version (which shows the reference alone). */
 export async function referencePaths(lang: Lang) {
@@ -158,7 +165,7 @@ export async function screenSlidePaths() {
   );
 }
 
-/** The member list of every branch and group, for its map page (sorted IDs; src/site/mapFiles.ts). */
+/** The member list of every branch and group, for its map page (sorted IDs; src/site/maps/mapFiles.ts). */
 export async function mapSelectionPaths() {
   const data = await getSiteData();
   return keyed(

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { themeCss } from '../styles/theme.ts';
-import { placeholderCss } from './placeholder.ts';
+import { placeholderCss } from './media/placeholder.ts';
 import { getShared } from './shared.ts';
 
 let file: Promise<{ name: string; css: string }> | undefined;

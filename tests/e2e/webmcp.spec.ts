@@ -8,7 +8,7 @@
 import { Ajv } from 'ajv';
 import { LIMITS, toolListing } from '../../src/gateway/schemas.ts';
 import { sanitizeDescription } from '../../src/lib/sanitizeHtml.ts';
-import { mirrorName } from '../../src/site/mediaMirror.ts';
+import { mirrorName } from '../../src/site/media/mediaMirror.ts';
 import { LANGS, type Lang, routes } from './support/contract.ts';
 import { siteOrigin } from './support/dist.ts';
 import { PAGE_KINDS, samples } from './support/samples.ts';

@@ -4,8 +4,8 @@
  * page script turns into the matcher's `allowed` ids. Built from the site data at build time.
  */
 import type { Lang } from '../../i18n/routes.ts';
-import { parseProjectPeriod } from '../../site/projectDates.ts';
-import { getSiteData } from '../../site/siteData.ts';
+import { parseProjectPeriod } from '../../site/data/projectDates.ts';
+import { getSiteData } from '../../site/data/siteData.ts';
 import type { FilterData } from './filterIds.ts';
 
 export type BranchOption = { id: number; name: string; depth: number };

@@ -11,7 +11,7 @@
 import { must } from '../../lib/dom.ts';
 import { FIRST_CARDS, SearchClient } from '../../search/static/client/searchClient.ts';
 import { readState, type SearchState, writeState } from '../../search/static/client/urlState.ts';
-import { pageCount } from '../../site/pagination.ts';
+import { pageCount } from '../../site/views/pagination.ts';
 import { facetValuesOf, selectedFilters } from './facetDom.ts';
 import { translateState, type ValueMap } from './langSwitch.ts';
 import { SearchMap } from './searchMap.ts';

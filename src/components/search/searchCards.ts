@@ -7,7 +7,7 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import type { ComponentProps } from 'astro/types';
 import type { CardChunk } from '../../search/static/cardChunk.ts';
-import type { RefView } from '../../site/siteData.ts';
+import type { RefView } from '../../site/data/siteData.ts';
 import ReferenceCard from '../reference/ReferenceCard.astro';
 
 async function renderCard(container: AstroContainer, ref: RefView): Promise<string> {

@@ -11,8 +11,8 @@ import { getCollection } from 'astro:content';
 import type { Lang } from '../../i18n/routes.ts';
 import type { FacetEntry } from '../../loaders/facetsLoader.ts';
 import { BRANCH_FACET, type SourceManifest } from '../../search/static/indexSource.ts';
-import { getSiteData, type RefView } from '../../site/siteData.ts';
-import { listTreeNames } from '../../site/treeNames.ts';
+import { getSiteData, type RefView } from '../../site/data/siteData.ts';
+import { listTreeNames } from '../../site/data/treeNames.ts';
 
 async function facetEntries(lang: Lang): Promise<FacetEntry[]> {
   const entries = await getCollection('facets', ({ data }) => data.lang === lang);

@@ -1,7 +1,7 @@
-/** The Atom feed of each language's newest references (src/site/feeds.ts), /de/feed.xml and /en/feed.xml. */
+/** The Atom feed of each language's newest references (src/site/feeds/feeds.ts), /de/feed.xml and /en/feed.xml. */
 import type { APIRoute } from 'astro';
-import { atomResponse } from '../../site/atomFeed.ts';
-import type { FeedView } from '../../site/feeds.ts';
+import { atomResponse } from '../../site/feeds/atomFeed.ts';
+import type { FeedView } from '../../site/feeds/feeds.ts';
 import { languageFeedPaths } from '../../site/staticPaths.ts';
 
 export const getStaticPaths = languageFeedPaths;

@@ -4,7 +4,7 @@
  * them. Written by the site's internal source endpoint, read by the build integration.
  */
 import type { Lang } from '../../catalog/lang.ts';
-import type { TreeNameList } from '../../site/treeNames.ts';
+import type { TreeNameList } from '../../site/data/treeNames.ts';
 import type { SearchableReference } from '../types.ts';
 
 export type SourceReference = {
@@ -27,7 +27,7 @@ export type SourceFacet = {
 export type IndexSource = {
   lang: Lang;
   refs: SourceReference[];
-  /** The filter definitions' options as the API counts them, then the branches (the site's membership, src/site/branches.ts). */
+  /** The filter definitions' options as the API counts them, then the branches (the site's membership, src/site/data/branches.ts). */
   facets: SourceFacet[];
   /** Complete reference_ID order per /references/search orderby value. */
   orders: Record<string, number[]>;
@@ -41,7 +41,7 @@ export type IndexSource = {
 export type SourceManifest = Omit<IndexSource, 'refs'> & {
   /** The references in the site's order, each with the digest of its stored detail. */
   refs: { id: number; detailDigest: string }[];
-  /** The trees' current names by ID, applied to each detail as its pages apply them (src/site/treeNames.ts). */
+  /** The trees' current names by ID, applied to each detail as its pages apply them (src/site/data/treeNames.ts). */
   names: TreeNameList;
 };
 

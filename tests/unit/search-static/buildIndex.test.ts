@@ -25,7 +25,7 @@ const SOURCE: IndexSource = {
   refs: [ref(30, 'Grundschule Kassel'), ref(10, 'Schulhof'), ref(20, 'Brücke')],
   facets: [
     { name: 'city', options: [{ v: 'Kassel', ids: [30, 999] }] },
-    // The site's branch membership (src/site/branches.ts), a branch including its sub-branches.
+    // The site's branch membership (src/site/data/branches.ts), a branch including its sub-branches.
     {
       name: 'branch_ID',
       options: [

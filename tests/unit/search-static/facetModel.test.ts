@@ -1,6 +1,6 @@
 /** The sidebar model: each definition's widget and order as the API suggests, branches as a tree. */
 import { describe, expect, it } from 'vitest';
-import { branchFacet, definitionFacet, facetViews } from '../../../src/site/facetModel.ts';
+import { branchFacet, definitionFacet, facetViews } from '../../../src/site/views/facetModel.ts';
 
 const def = (name: string, formtype: string, opened: number, values: (string | number)[]) => ({
   name,

@@ -15,7 +15,7 @@ import {
 import { definitionMembers, SEARCH_ORDERS } from '../../../src/loaders/facetMembers.ts';
 import { type BuiltIndex, buildIndex } from '../../../src/search/static/buildIndex.ts';
 import { BRANCH_FACET, type IndexSource } from '../../../src/search/static/indexSource.ts';
-import { branchMembers } from '../../../src/site/branches.ts';
+import { branchMembers } from '../../../src/site/data/branches.ts';
 import { freshClient, serve } from './helpers.ts';
 import { generateQueries } from './queryGen.ts';
 

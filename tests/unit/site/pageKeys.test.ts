@@ -14,7 +14,7 @@ const at = (path: string) => join(ROOT, path);
 const PATHS = at('src/site/staticPaths.ts');
 /** The shared part, digested whole into every key. */
 const SHARED = at('src/site/shared.ts');
-const SITE_DATA = at('src/site/siteData.ts');
+const SITE_DATA = at('src/site/data/siteData.ts');
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

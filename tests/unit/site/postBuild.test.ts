@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mirrorName, publicMediaUrl } from '../../../src/site/mediaMirror.ts';
-import { type HeadFacts, recordHead, recordWhileRendering } from '../../../src/site/pageFacts.ts';
-import { createPostBuild } from '../../../src/site/postBuild.ts';
+import { createPostBuild } from '../../../src/integrations/postBuild.ts';
+import { type HeadFacts, recordHead, recordWhileRendering } from '../../../src/site/incremental/pageFacts.ts';
+import { mirrorName, publicMediaUrl } from '../../../src/site/media/mediaMirror.ts';
 
 const logger = { info: vi.fn(), warn: vi.fn() };
 type Hook = (options: unknown) => Promise<void> | void;

@@ -2,7 +2,7 @@ import { getCollection } from 'astro:content';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { agentData } from '../../../agents/agentData.ts';
 import { LANGS, type Lang } from '../../../i18n/routes.ts';
-import { getSiteData } from '../../../site/siteData.ts';
+import { getSiteData } from '../../../site/data/siteData.ts';
 
 /** The WebMCP tools' data of one language (src/agents/agentData.ts). */
 export const getStaticPaths = (() => LANGS.map((lang) => ({ params: { lang } }))) satisfies GetStaticPaths;

@@ -1,4 +1,4 @@
-/** The embeddable reference list's data for /en/ (src/site/embedData.ts). */
-import { embedData } from '../../../site/embedData.ts';
+/** The embeddable reference list's data for /en/ (src/site/views/embedData.ts). */
+import { embedData } from '../../../site/views/embedData.ts';
 
 export const GET = async () => Response.json(await embedData('en'));

@@ -1,7 +1,7 @@
 /** The coordinates file of a language (src/map/pointsFile.ts). */
 import type { APIRoute } from 'astro';
 import { LANGS, type Lang } from '../../../i18n/routes.ts';
-import { pointsResponse } from '../../../site/mapFiles.ts';
+import { pointsResponse } from '../../../site/maps/mapFiles.ts';
 
 export const getStaticPaths = () => LANGS.map((lang) => ({ params: { lang } }));
 

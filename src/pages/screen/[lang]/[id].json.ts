@@ -1,8 +1,8 @@
-/** One slide of the screen mode per reference and language (src/site/screenSlides.ts). */
+/** One slide of the screen mode per reference and language (src/site/views/screenSlides.ts). */
 import type { APIRoute } from 'astro';
-import { screenSlide } from '../../../site/screenSlides.ts';
-import type { RefView } from '../../../site/siteData.ts';
+import type { RefView } from '../../../site/data/siteData.ts';
 import { screenSlidePaths } from '../../../site/staticPaths.ts';
+import { screenSlide } from '../../../site/views/screenSlides.ts';
 
 export const getStaticPaths = () => screenSlidePaths();
 export const GET: APIRoute<{ ref: RefView }> = async ({ props, site, url }) =>

@@ -6,7 +6,7 @@
  */
 
 import { once } from '../../../lib/remember.ts';
-import { pageCount } from '../../../site/pagination.ts';
+import { pageCount } from '../../../site/views/pagination.ts';
 import { parseQuery } from '../../query.ts';
 import { cardMarks, hasTerms } from './cardMarks.ts';
 import { openSearch } from './openSearch.ts';

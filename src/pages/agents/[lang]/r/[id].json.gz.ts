@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { publishedDetail } from '../../../../agents/detail.ts';
-import { detailOf } from '../../../../site/details.ts';
-import type { RefView } from '../../../../site/siteData.ts';
+import type { RefView } from '../../../../site/data/siteData.ts';
 import { agentDetailPaths } from '../../../../site/staticPaths.ts';
+import { detailOf } from '../../../../site/views/details.ts';
 
 /**
  * get_reference's structuredContent of one published reference (src/agents/detail.ts), gzipped:

@@ -1,7 +1,7 @@
-/** The Atom feed of a top-level branch's newest references (src/site/feeds.ts). */
+/** The Atom feed of a top-level branch's newest references (src/site/feeds/feeds.ts). */
 import type { APIRoute } from 'astro';
-import { atomResponse } from '../../../../site/atomFeed.ts';
-import type { FeedView } from '../../../../site/feeds.ts';
+import { atomResponse } from '../../../../site/feeds/atomFeed.ts';
+import type { FeedView } from '../../../../site/feeds/feeds.ts';
 import { branchFeedPaths } from '../../../../site/staticPaths.ts';
 
 export const getStaticPaths = () => branchFeedPaths('en');
