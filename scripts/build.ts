@@ -34,11 +34,13 @@ import { keepAfterFailure, lockCheckout, prepareStaging, publishStaging } from '
 const args = parseBuildArgs(process.argv.slice(2));
 
 async function main(): Promise<number> {
+  // The report times the whole run, the embedded simulator's start included.
+  const started = performance.now();
   shareCompileCache();
   // Refused before the simulator starts: a second build must not move the first one's port file.
   if (!args.dev) await lockCheckout();
   const source = await resolveDataSource(args.simulator);
-  const report = createBuildReport(source);
+  const report = createBuildReport(source, started);
   const env = {
     ...ROLLDOWN_MEMORY,
     ...process.env,
@@ -54,8 +56,6 @@ async function main(): Promise<number> {
     if (warning) console.warn(warning);
     if (args.dev) return await runAstroDev(args.port, env);
 
-    // The change detector's view of the catalog, for /build.json: read before the sync reads it.
-    const state = catalogState(env);
     // 1. Probe.
     const probe = await probePublished(env, { force: args.force });
     if (probe.current) {
@@ -66,9 +66,11 @@ async function main(): Promise<number> {
       return 0;
     }
 
-    // 2. Astro.
-    const info = nextInfo(await state, await publishedInfo(), buildTime(env));
+    // 2. Astro. First the change detector's view of the catalog, for /build.json: read before the
+    // sync reads the catalog, and not in a build the probe keeps (it would list the catalog again).
+    const state = catalogState(env);
     const staging = await prepareStaging({ cacheDir, force: args.force });
+    const info = nextInfo(await state, await publishedInfo(), buildTime(env));
     const astro = await runAstroBuild(
       ['--outDir', staging.dir, ...(args.force ? ['--force'] : []), ...(args.verbose ? ['--verbose'] : [])],
       { ...env, BUILD_DATA_AS_OF: info.dataAsOf },
