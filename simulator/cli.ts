@@ -4,6 +4,7 @@
  * Bad flags: usage on stderr, exit 2.
  */
 import { parseArgs } from 'node:util';
+import { integer, SIMULATOR_FLAGS, simulatorOptions } from './flags.ts';
 import type { SimulatorOptions } from './options.ts';
 
 const USAGE = `usage: npm run simulator -- [--port <p>] [--references <n>] [--seed <s>]
@@ -48,93 +49,24 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function integer(flag: string, raw: string | undefined, min = 0): number | undefined {
-  if (raw === undefined) return undefined;
-  if (!/^\d+$/.test(raw.trim())) fail(`--${flag} needs a whole number, got "${raw}"`);
-  const n = Number(raw);
-  if (n < min) fail(`--${flag} must be at least ${min}`);
-  return n;
-}
-
-function ids(flag: string, raws: string[] | undefined): number[] | undefined {
-  if (!raws || raws.length === 0) return undefined;
-  return raws.flatMap((r) => r.split(',')).map((r) => integer(flag, r, 1) as number);
-}
-
 function parse(argv: string[]): SimulatorOptions {
-  let values: Record<string, string | string[] | boolean | undefined>;
   try {
-    ({ values } = parseArgs({
+    const { values } = parseArgs({
       args: argv,
       strict: true,
       allowPositionals: false,
-      options: {
-        port: { type: 'string' },
-        references: { type: 'string' },
-        seed: { type: 'string' },
-        'latency-ms': { type: 'string' },
-        'fail-rate': { type: 'string' },
-        'fault-seed': { type: 'string' },
-        'slow-ms': { type: 'string' },
-        revision: { type: 'string' },
-        changes: { type: 'string' },
-        'fail-reference': { type: 'string', multiple: true },
-        'drift-reference': { type: 'string', multiple: true },
-        quirks: { type: 'string' },
-        'quirk-reference': { type: 'string', multiple: true },
-        'gone-media-reference': { type: 'string', multiple: true },
-        'gateway-fault': { type: 'string' },
-        'mcp-rate-limit': { type: 'string' },
-        edit: { type: 'string', multiple: true },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
+      options: { ...SIMULATOR_FLAGS, port: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+    if (values.help) {
+      process.stdout.write(`${USAGE}\n`);
+      process.exit(0);
+    }
+    const port = integer('port', values.port);
+    if (port !== undefined && port > 65535) fail('--port must be at most 65535');
+    return { ...simulatorOptions(values), ...(port === undefined ? {} : { port }) };
   } catch (err) {
     fail(err instanceof Error ? err.message : String(err));
   }
-  if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
-    process.exit(0);
-  }
-  const s = (k: string) => values[k] as string | undefined;
-  const port = integer('port', s('port'));
-  if (port !== undefined && port > 65535) fail('--port must be at most 65535');
-  const rate = s('fail-rate');
-  let failRate: number | undefined;
-  if (rate !== undefined) {
-    failRate = Number(rate);
-    if (rate.trim() === '' || !Number.isFinite(failRate) || failRate < 0 || failRate > 1)
-      fail(`--fail-rate needs a number from 0 to 1, got "${rate}"`);
-  }
-  const quirkRaw = s('quirks');
-  const quirks = quirkRaw === undefined ? undefined : Number(quirkRaw);
-  if (quirkRaw !== undefined && (quirkRaw.trim() === '' || !(Number(quirks) >= 0 && Number(quirks) <= 1)))
-    fail(`--quirks needs a number from 0 to 1, got "${quirkRaw}"`);
-  const opts: SimulatorOptions = {};
-  const set = <K extends keyof SimulatorOptions>(k: K, v: SimulatorOptions[K] | undefined) => {
-    if (v !== undefined) opts[k] = v;
-  };
-  set('port', port);
-  set('references', integer('references', s('references')));
-  set('seed', integer('seed', s('seed')));
-  set('latencyMs', integer('latency-ms', s('latency-ms')));
-  set('failRate', failRate);
-  set('faultSeed', integer('fault-seed', s('fault-seed')));
-  set('slowMs', integer('slow-ms', s('slow-ms')));
-  set('revision', integer('revision', s('revision')));
-  set('changes', integer('changes', s('changes')));
-  set('failReference', ids('fail-reference', values['fail-reference'] as string[] | undefined));
-  set('driftReference', ids('drift-reference', values['drift-reference'] as string[] | undefined));
-  set('quirks', quirks);
-  set('quirkReference', ids('quirk-reference', values['quirk-reference'] as string[] | undefined));
-  set(
-    'goneMediaReference',
-    ids('gone-media-reference', values['gone-media-reference'] as string[] | undefined),
-  );
-  set('gatewayFault', s('gateway-fault') as SimulatorOptions['gatewayFault']);
-  set('mcpRateLimit', integer('mcp-rate-limit', s('mcp-rate-limit'), 1));
-  set('edits', values.edit as string[] | undefined);
-  return opts;
 }
 
 const options = parse(process.argv.slice(2));

@@ -1,5 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
+import { parseSimulatorFlags } from '../../simulator/flags.ts';
 import { originAndPath } from '../../src/catalog/redact.ts';
 import { readGatewaySettings } from '../../src/settings.ts';
 
@@ -46,44 +46,9 @@ export async function resolveDataSource(argv: string[]): Promise<DataSource> {
 }
 
 async function startEmbeddedSimulator(argv: string[]): Promise<DataSource> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      references: { type: 'string' },
-      seed: { type: 'string' },
-      'latency-ms': { type: 'string' },
-      'fail-rate': { type: 'string' },
-      revision: { type: 'string' },
-      changes: { type: 'string' },
-      'fault-seed': { type: 'string' },
-      'slow-ms': { type: 'string' },
-      'fail-reference': { type: 'string', multiple: true },
-      'drift-reference': { type: 'string', multiple: true },
-      quirks: { type: 'string' },
-      'quirk-reference': { type: 'string', multiple: true },
-      'gone-media-reference': { type: 'string', multiple: true },
-      'gateway-fault': { type: 'string' },
-      edit: { type: 'string', multiple: true },
-    },
-    strict: true,
-  });
   const { startSimulator } = await import('../../simulator/index.ts');
   const options = {
-    references: numberFlag(values.references, 'references'),
-    seed: numberFlag(values.seed, 'seed'),
-    latencyMs: numberFlag(values['latency-ms'], 'latency-ms'),
-    failRate: numberFlag(values['fail-rate'], 'fail-rate'),
-    revision: numberFlag(values.revision, 'revision'),
-    changes: numberFlag(values.changes, 'changes'),
-    faultSeed: numberFlag(values['fault-seed'], 'fault-seed'),
-    slowMs: numberFlag(values['slow-ms'], 'slow-ms'),
-    failReference: idsFlag(values['fail-reference'], 'fail-reference'),
-    driftReference: idsFlag(values['drift-reference'], 'drift-reference'),
-    quirks: numberFlag(values.quirks, 'quirks'),
-    quirkReference: idsFlag(values['quirk-reference'], 'quirk-reference'),
-    goneMediaReference: idsFlag(values['gone-media-reference'], 'gone-media-reference'),
-    gatewayFault: values['gateway-fault'],
-    edits: values.edit,
+    ...parseSimulatorFlags(argv),
     // The simulator runs on this script's thread, where its background warm-up of the search docs
     // held up the probe of an unchanged rebuild (docs/build-performance.md). A real upstream runs
     // elsewhere.
@@ -130,17 +95,4 @@ async function startOnPreferredPort(start: Start, options: Record<string, unknow
   await mkdir('.cache', { recursive: true });
   await writeFile(PORT_FILE, String(simulator.port));
   return simulator;
-}
-
-function numberFlag(value: string | undefined, name: string): number | undefined {
-  if (value === undefined) return undefined;
-  const parsed = Number(value);
-  if (!Number.isFinite(parsed)) throw new Error(`--${name} expects a number, got "${value}"`);
-  return parsed;
-}
-
-/** `--fail-reference 1042 --fail-reference 1043` or `--fail-reference 1042,1043`. */
-function idsFlag(values: string[] | undefined, name: string): number[] | undefined {
-  if (!values || values.length === 0) return undefined;
-  return values.flatMap((value) => value.split(',')).map((value) => numberFlag(value, name) as number);
 }

@@ -285,6 +285,12 @@ describe('scheduled build from the embedded simulator', () => {
     expect(treeDifferences(published, await dist())).toEqual([]);
   });
 
+  it("a bad simulator flag stops the build with one line naming it, as the simulator's own command line does", async () => {
+    const run = await build(['--references', 'many']);
+    expectFailedWithOneLine(run, /--references needs a whole number, got "many"/);
+    expect(treeDifferences(published, await dist())).toEqual([]);
+  });
+
   it('a detail that keeps failing stops the build with one line and leaves dist/ untouched', async () => {
     await forgetDataStore();
     const started = Date.now();
