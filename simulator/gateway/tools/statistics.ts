@@ -13,14 +13,8 @@ import { mdEscape, referenceBullets, type ToolContext, type ToolOutput, toolOutp
 
 export const todayDay = (): number => dayNumber(new Date().toISOString().slice(0, 10));
 
-/** Views of one reference on one past day: about viewcount/1000 a day, none before it was created. */
-export function historicViews(
-  seed: number,
-  ref: SimReference,
-  day: number,
-  createdDay = dayNumber(ref.datecreated.slice(0, 10)),
-): number {
-  if (day < createdDay) return 0;
+/** Views of one reference on one past day on or after its creation: about viewcount/1000 a day. */
+function historicViews(seed: number, ref: SimReference, day: number): number {
   const u = hash(seed, 'mcp-views', ref.reference_ID, day) / 4294967296;
   return Math.floor(u * ((2 * ref.viewcount) / 1000 + 1));
 }
@@ -40,10 +34,10 @@ export function viewsInRange(ctx: ToolContext, from: number, to: number): Map<nu
   const out = new Map<number, number>();
   for (const ref of channelRefs(ctx)) {
     let n = 0;
-    // The creation day once per reference, not once per day: the range spans up to a year.
+    // No views before the reference was created: the days counted start there.
     const created = dayNumber(ref.datecreated.slice(0, 10));
     for (let day = Math.max(from, created); day <= Math.min(to, today - 1); day++)
-      n += historicViews(seed, ref, day, created);
+      n += historicViews(seed, ref, day);
     if (from <= today && today <= to) n += run[String(ref.reference_ID)] ?? 0;
     out.set(ref.reference_ID, n);
   }
