@@ -72,6 +72,8 @@ type Report = {
   images: { encoded: number; reused: number };
   pages: { rendered: number; reused: number };
   peakRssBytes: { astro?: number; searchIndex?: number; buildScript?: number };
+  astroRssByStage?: Record<string, number>;
+  astroHeapMb?: number;
   requests?: Record<string, number>;
 };
 
@@ -238,7 +240,11 @@ async function benchSize(references: number): Promise<Result> {
         report?.peakRssBytes.searchIndex ?? 0,
         report?.peakRssBytes.buildScript ?? 0,
       ),
-      ...(report && { peakRssByProcess: report.peakRssBytes }),
+      ...(report && {
+        peakRssByProcess: report.peakRssBytes,
+        astroRssByStage: report.astroRssByStage,
+        heapMb: report.astroHeapMb,
+      }),
     },
   };
   if (cold.stoppedImages) {

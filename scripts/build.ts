@@ -24,7 +24,14 @@ import { legalWarning } from '../src/site/views/legal.ts';
 import { siteConfig } from '../src/site.config.ts';
 import { ROLLDOWN_MEMORY, runAstroBuild, runAstroDev, shareCompileCache } from './builder/astroProcess.ts';
 import { parseBuildArgs } from './builder/buildArgs.ts';
-import { buildTime, catalogState, nextInfo, publishedInfo, writeBuildInfo } from './builder/buildInfo.ts';
+import {
+  buildTime,
+  catalogState,
+  listedIn,
+  nextInfo,
+  publishedInfo,
+  writeBuildInfo,
+} from './builder/buildInfo.ts';
 import type { BuildCounts } from './builder/buildLog.ts';
 import { createBuildReport } from './builder/buildReport.ts';
 import { resolveDataSource } from './builder/dataSource.ts';
@@ -74,6 +81,7 @@ async function main(): Promise<number> {
     const astro = await runAstroBuild(
       ['--outDir', staging.dir, ...(args.force ? ['--force'] : []), ...(args.verbose ? ['--verbose'] : [])],
       { ...env, BUILD_DATA_AS_OF: info.dataAsOf },
+      { listed: listedIn(await state) },
     );
     if (!astro.ok) {
       const reason = astro.failure ?? `astro exited with code ${astro.code}`;

@@ -196,10 +196,11 @@ export const BUILD_RETRIES = 10;
  * fingerprint). BUILD_HEAP_MB caps the V8 heap of Astro's process and of the search index's,
  * which take Astro's limit: without a cap V8 lets garbage grow far past what the build holds
  * alive (a 3,000-reference build peaked at 2.5 GB uncapped and at 1.65 GB with 1,200 MB, in about
- * the same time). 0 leaves V8's own limit.
+ * the same time). Unset, the cap follows the catalog's size within the machine's memory
+ * (scripts/builder/heapLimit.ts); 0 leaves V8's own limit.
  */
 export function readBuildSettings(env: Env = process.env) {
-  return readEnv({ BUILD_HEAP_MB: wholeNumber(0).default(2048) }, env);
+  return readEnv({ BUILD_HEAP_MB: wholeNumber(0).optional() }, env);
 }
 
 /**

@@ -1,16 +1,24 @@
 /**
  * Astro in a process of its own (scripts/builder/astroRun.ts for a build, Astro's CLI for `--dev`): its
  * peak memory stays apart from the embedded simulator's and is sampled from outside, its memory is
- * tuned before it starts, signals reach it, and a build hands back its result as one typed message.
+ * tuned before it starts, signals reach it, and a build hands back its stages and its result as typed messages.
  */
 import { spawn } from 'node:child_process';
 import { createRequire, enableCompileCache } from 'node:module';
 import { dirname, join } from 'node:path';
 import { watchPeakMemory } from '../../src/lib/peakMemory.ts';
 import { readBuildSettings } from '../../src/settings.ts';
-import { type AstroRunResult, emptyCounts } from './buildLog.ts';
+import { type AstroRunMessage, type AstroRunResult, type BuildStage, emptyCounts } from './buildLog.ts';
+import { defaultHeapMb } from './heapLimit.ts';
 
-export type AstroRun = AstroRunResult & { code: number; peakRssBytes: number | undefined };
+export type AstroRun = AstroRunResult & {
+  code: number;
+  peakRssBytes: number | undefined;
+  /** The most memory Astro's process held in each stage it reached (BUILD_STAGES), in bytes. */
+  rssByStage: Partial<Record<BuildStage, number>>;
+  /** Its heap cap in MB (0: V8's own). */
+  heapMb: number;
+};
 
 /**
  * V8's code cache for the modules every build compiles again (Astro, Vite, ours), as Astro's own
@@ -39,9 +47,18 @@ export const ROLLDOWN_MEMORY = { MIMALLOC_ARENA_EAGER_COMMIT: '0', MIMALLOC_PURG
  */
 const V8_MEMORY = ['--heap-growing-percent=25'];
 
-/** `astro build` through scripts/builder/astroRun.ts, its output passed through, its peak memory sampled. */
-export function runAstroBuild(args: string[], env: NodeJS.ProcessEnv): Promise<AstroRun> {
-  const heapMb = readBuildSettings().BUILD_HEAP_MB;
+/**
+ * `astro build` through scripts/builder/astroRun.ts, its output passed through, its peak memory
+ * sampled. `listed`: the references the catalog lists (all languages), which size the heap cap
+ * when BUILD_HEAP_MB does not.
+ */
+export function runAstroBuild(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  catalog: { listed: number | undefined },
+): Promise<AstroRun> {
+  const setting = readBuildSettings().BUILD_HEAP_MB;
+  const heapMb = setting ?? defaultHeapMb(catalog.listed);
   return new Promise((resolve) => {
     const script = join(import.meta.dirname, 'astroRun.ts');
     const v8Flags = [...V8_MEMORY, ...(heapMb ? [`--max-old-space-size=${heapMb}`] : [])];
@@ -51,9 +68,11 @@ export function runAstroBuild(args: string[], env: NodeJS.ProcessEnv): Promise<A
     });
     forwardSignals(child);
     const memory = watchPeakMemory(child.pid, 500);
+    memory.enter('start');
     let result: AstroRunResult | undefined;
-    child.on('message', (message) => {
-      result = message as AstroRunResult;
+    child.on('message', (message: AstroRunMessage) => {
+      if (message.kind === 'stage') memory.enter(message.stage);
+      else result = message.result;
     });
     child.on('exit', (code, signal) => {
       const peakRssBytes = memory.stop();
@@ -61,9 +80,12 @@ export function runAstroBuild(args: string[], env: NodeJS.ProcessEnv): Promise<A
       // V8 aborts a process that needs more heap than it may have.
       const failure =
         (signal === 'SIGABRT' || code === 134) && heapMb
-          ? `Astro ran out of memory at its heap limit (BUILD_HEAP_MB=${heapMb}): raise BUILD_HEAP_MB`
+          ? setting
+            ? `Astro ran out of memory at its heap limit (BUILD_HEAP_MB=${heapMb}): raise BUILD_HEAP_MB`
+            : `Astro ran out of memory at its heap limit (${heapMb} MB, sized for this catalog and machine): set BUILD_HEAP_MB higher`
           : `astro exited with code ${exitCode} before reporting`;
-      resolve({ ...(result ?? unreported(failure)), code: exitCode, peakRssBytes });
+      const run = result ?? unreported(failure);
+      resolve({ ...run, code: exitCode, peakRssBytes, rssByStage: memory.byStage(), heapMb });
     });
   });
 }

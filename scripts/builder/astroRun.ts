@@ -1,7 +1,7 @@
 /**
  * `node scripts/builder/astroRun.ts build [--outDir <dir>] [--force] [--verbose]`: Astro's build (its
  * content sync included) through Astro's JavaScript API. scripts/build.ts runs it as a child process
- * (astroProcess.ts) and receives its result as one typed IPC message (AstroRunResult). In here the
+ * (astroProcess.ts) and receives each stage it enters and its result as typed IPC messages (AstroRunMessage). In here the
  * build's events become progress lines and counts (buildLog.ts, an integration) and, on GitHub
  * Actions, annotations (annotations.ts); Astro's per-page and per-image lines are left out (astroLog.ts).
  */
@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'astro';
 import { subscribe } from '../../src/lib/buildEvents.ts';
 import { createAnnotations } from './annotations.ts';
-import { createBuildLog } from './buildLog.ts';
+import { type AstroRunMessage, createBuildLog } from './buildLog.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -19,7 +19,12 @@ const { positionals, values } = parseArgs({
     verbose: { type: 'boolean', default: false },
   },
 });
-const log = createBuildLog({ write: (line) => console.log(line) });
+const send = (message: AstroRunMessage, then: () => void = () => {}) =>
+  process.send ? process.send(message, then) : then();
+const log = createBuildLog({
+  write: (line) => console.log(line),
+  stage: (stage) => send({ kind: 'stage', stage }),
+});
 subscribe(log.event);
 subscribe(createAnnotations((line) => console.log(line)));
 const logger = { entrypoint: new URL('./astroLog.ts', import.meta.url), config: { verbose: values.verbose } };
@@ -38,6 +43,4 @@ try {
   console.error(caught instanceof Error ? (caught.stack ?? caught.message) : String(caught));
 }
 const result = log.result(error === undefined, error);
-const exit = () => process.exit(result.ok ? 0 : 1);
-if (process.send) process.send(result, exit);
-else exit();
+send({ kind: 'result', result }, () => process.exit(result.ok ? 0 : 1));

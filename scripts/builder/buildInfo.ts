@@ -31,6 +31,11 @@ export async function catalogState(env: NodeJS.ProcessEnv): Promise<CatalogState
   }
 }
 
+/** References the state lists, all languages (what sizes Astro's heap, heapLimit.ts). */
+export function listedIn(state: CatalogState | undefined): number | undefined {
+  return state && Object.values(state.langs).reduce((sum, lang) => sum + lang.references.length, 0);
+}
+
 /** The build's "now": SOURCE_DATE_EPOCH when set. */
 export function buildTime(env: NodeJS.ProcessEnv): Date {
   const epoch = readBuildTimes(env).SOURCE_DATE_EPOCH;

@@ -47,10 +47,30 @@ export type AstroRunResult = {
   outputs: string[];
 };
 
+/**
+ * Where Astro's process is, in order: starting; the content sync (the loaders); Vite bundling the
+ * site with the data store; the routes' paths (every `getStaticPaths()`, from the first read of the
+ * site's data); rendering pages and encoding images; the `astro:build:done` hooks (sitemap, search
+ * index, embed). The build samples its memory per stage (astroProcess.ts).
+ */
+export const BUILD_STAGES = ['start', 'sync', 'bundle', 'routes', 'pages', 'done hooks'] as const;
+export type BuildStage = (typeof BUILD_STAGES)[number];
+
+/** The messages Astro's process sends the build script: each stage as it enters it, then its result. */
+export type AstroRunMessage =
+  | { kind: 'stage'; stage: BuildStage }
+  | { kind: 'result'; result: AstroRunResult };
+
 /** The formats Astro's image pipeline writes into the output's assets folder. */
 const IMAGE_EXTENSIONS = new Set(['.avif', '.webp', '.jpg', '.jpeg', '.png', '.gif']);
 
-type BuildLogOptions = { write: (line: string) => void; now?: () => number; intervalMs?: number };
+type BuildLogOptions = {
+  write: (line: string) => void;
+  now?: () => number;
+  intervalMs?: number;
+  /** Called once per stage it enters, in BUILD_STAGES' order (a stage the build skips is left out). */
+  stage?: (stage: BuildStage) => void;
+};
 
 export function createBuildLog(options: BuildLogOptions) {
   const now = options.now ?? (() => performance.now());
@@ -71,6 +91,13 @@ export function createBuildLog(options: BuildLogOptions) {
   const needed = new Set<string>();
   let lastProgress = Number.NEGATIVE_INFINITY;
   const say = (line: string) => options.write(`[build] ${line}`);
+  let reached = 0;
+  const enter = (stage: BuildStage) => {
+    const index = BUILD_STAGES.indexOf(stage);
+    if (index <= reached) return;
+    reached = index;
+    options.stage?.(stage);
+  };
   const perSecond = (n: number, ms: number) => (ms > 0 ? (n * 1000) / ms : 0);
 
   function progress(text: () => string): void {
@@ -100,7 +127,11 @@ export function createBuildLog(options: BuildLogOptions) {
       case 'degraded':
         degraded.push(event.line);
         break;
+      case 'routes':
+        enter('routes');
+        break;
       case 'page':
+        enter('pages');
         if (rendered++ === 0) pages.first = lastProgress = now();
         pages.last = now();
         progress(
@@ -146,10 +177,12 @@ export function createBuildLog(options: BuildLogOptions) {
       'astro:config:done': ({ config }) => {
         images = { cache: new URL('assets/', config.cacheDir), before: new Set() };
         configured = now();
+        enter('sync');
       },
       'astro:build:start': async () => {
         // Astro's build syncs the content layer (the loaders) between these two hooks.
         if (configured !== undefined) counts.stages.content = now() - configured;
+        enter('bundle');
         if (!images) return;
         images.before = new Set(await imageFiles(images.cache));
         let polling = false;
@@ -162,6 +195,7 @@ export function createBuildLog(options: BuildLogOptions) {
         }, intervalMs).unref();
       },
       'astro:build:generated': async () => {
+        enter('done hooks');
         clearInterval(images?.timer);
         await countEncoded();
       },

@@ -35,6 +35,8 @@ export function createBuildReport(source: DataSource, started = performance.now(
           searchIndex: run.searchIndexPeakRssBytes,
           buildScript: scriptRss(),
         },
+        astroRssByStage: run.rssByStage,
+        astroHeapMb: run.heapMb,
         quarantined: run.quarantined,
         degraded: run.degraded,
       }),

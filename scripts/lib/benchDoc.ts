@@ -20,6 +20,10 @@ export type Cold = {
   peakRssBytes: number;
   /** The peak of each part: Astro's process, the search index's two processes together, the build script's (with the simulator). */
   peakRssByProcess?: { astro?: number; searchIndex?: number; buildScript?: number };
+  /** The most memory Astro's process held in each stage of the build (scripts/builder/buildLog.ts). */
+  astroRssByStage?: Record<string, number>;
+  /** Astro's heap cap in MB, BUILD_HEAP_MB's or the one sized for the catalog (0: V8's own). */
+  heapMb?: number;
   distBytes?: number;
   /** Bytes per page type and what a second detail page transfers (scripts/bench-bytes.ts). */
   distByType?: DistBytes;
@@ -64,6 +68,17 @@ export type Result = {
   /** The 1 % changed rebuild's dist/ against a cold rendering of the same catalog: differing files. */
   identity?: { files: number; differing: string[] };
 };
+
+/** "sync 1,210 · bundle 2,200 · **pages 2,580**": each stage's most, the peak in bold. */
+function byStage(stages: Record<string, number> | undefined): string {
+  const entries = Object.entries(stages ?? {});
+  if (entries.length === 0) return '–';
+  const peak = Math.max(...entries.map(([, bytes]) => bytes));
+  return entries
+    .map(([stage, bytes]) => (bytes === peak ? `**${stage} ${mib(bytes)}**` : `${stage} ${mib(bytes)}`))
+    .join(' · ')
+    .replaceAll(' MiB', '');
+}
 
 const s = (ms: number | undefined) =>
   ms === undefined || Number.isNaN(ms) ? '–' : `${Math.round(ms / 1000).toLocaleString('en')} s`;
@@ -195,16 +210,33 @@ export function benchmarksPage(results: readonly Result[], options: { imageMinut
     '## Runs',
     '',
     ...table(
-      ['references', 'measured', 'commit', 'machine', 'heap cap', 'load average (cold build)'],
+      [
+        'references',
+        'measured',
+        'commit',
+        'machine',
+        'heap cap',
+        'load average (cold build)',
+        "Astro's memory by stage (cold build, MiB)",
+      ],
       sorted.map((r) => [
         n(r.references),
         r.date ?? '–',
         r.commit ?? '–',
         machine(r),
-        r.buildHeapMb ? `BUILD_HEAP_MB=${r.buildHeapMb}` : 'default',
+        r.buildHeapMb
+          ? `BUILD_HEAP_MB=${r.buildHeapMb}`
+          : r.cold.heapMb
+            ? `default (${n(r.cold.heapMb)} MB)`
+            : 'default',
         r.loadAverage.map((l) => l.toFixed(1)).join(' → '),
+        byStage(r.cold.astroRssByStage),
       ]),
     ),
+    '',
+    "Astro's memory by stage: the most its process held in each stage of the cold build (start,",
+    'content sync, Vite bundling, the routes’ paths, pages and images, the `astro:build:done` hooks),',
+    'its peak in bold.',
     '',
     'Raw figures, stage times and bytes per page type: `bench-results/build-bench.json`.',
     '',

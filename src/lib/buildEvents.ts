@@ -12,6 +12,8 @@ export type BuildEvent =
   | { kind: 'failure'; message: string }
   /** A loader's details: per language, how many were listed, fetched and reused. */
   | { kind: 'load'; collection: string; lang: string; listed: number; fetched: number; reused: number }
+  /** The routes' paths are being computed: the first read of the site's data from the store. */
+  | { kind: 'routes' }
   | { kind: 'page' }
   /** Output paths (`/_astro/…`) of one processed image's files. */
   | { kind: 'images'; files: string[] }

@@ -6,6 +6,7 @@
  */
 import { getCollection, getEntry } from 'astro:content';
 import { branchPath, groupPath, LANGS, type Lang, referencePath } from '../../i18n/routes.ts';
+import { publish } from '../../lib/buildEvents.ts';
 import { assignSlugs } from '../../lib/slug.ts';
 import type {
   BranchEntry,
@@ -287,6 +288,7 @@ async function load(): Promise<SiteData> {
 let cached: Promise<SiteData> | undefined;
 
 export function getSiteData(): Promise<SiteData> {
+  if (!cached) publish({ kind: 'routes' });
   cached ??= load();
   return cached;
 }

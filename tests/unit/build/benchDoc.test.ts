@@ -64,11 +64,26 @@ describe('benchmarksPage', () => {
     );
     expect(rows[1]).toMatch(/^\| 10,000 /);
     expect(rows[2]).toBe(
-      '| 1,000 | 2026-11-25 | abc1234 | 2 cores, Some CPU, 8 GiB, Node 24.9.0 | default | 2.5 → 2.2 |',
+      '| 1,000 | 2026-11-25 | abc1234 | 2 cores, Some CPU, 8 GiB, Node 24.9.0 | default | 2.5 → 2.2 | – |',
     );
     expect(rows[3]).toContain('| def5678 |');
     expect(rows[3]).toContain('| BUILD_HEAP_MB=6144 |');
     expect(page).not.toContain('¹');
+  });
+
+  it("shows the heap cap sized for the catalog and Astro's memory per stage, its peak in bold", () => {
+    const large = result(50_000);
+    large.cold = {
+      ...large.cold,
+      heapMb: 4096,
+      astroRssByStage: { sync: 1210 * 2 ** 20, bundle: 2200 * 2 ** 20, pages: 2580 * 2 ** 20 },
+    };
+    const runs = benchmarksPage([large], { imageMinutes: '20' })
+      .split('\n')
+      .filter((line) => line.startsWith('| 50,000 | '));
+    expect(runs).toEqual([
+      '| 50,000 | 2026-11-25 | abc1234 | 2 cores, Some CPU, 8 GiB, Node 24.9.0 | default (4,096 MB) | 2.5 → 2.2 | sync 1,210 · bundle 2,200 · **pages 2,580** |',
+    ]);
   });
 
   it('marks a cold build whose image stage was cut short as extrapolated', () => {

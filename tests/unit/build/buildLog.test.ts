@@ -34,6 +34,20 @@ describe('build log', () => {
     expect(replay(pages).written).toEqual(['[build] pages: 3 rendered (2/s)']);
   });
 
+  it('says each stage once, in order, as the first of its events arrives', () => {
+    const stages: string[] = [];
+    const log = createBuildLog({ write: () => {}, stage: (stage) => stages.push(stage) });
+    log.event({ kind: 'page' });
+    log.event({ kind: 'routes' }); // a route read the site data after the first page: no step back
+    log.event({ kind: 'page' });
+    expect(stages).toEqual(['pages']);
+
+    const inOrder: string[] = [];
+    const ordered = createBuildLog({ write: () => {}, stage: (stage) => inOrder.push(stage) });
+    for (const kind of ['routes', 'routes', 'page', 'page'] as const) ordered.event({ kind });
+    expect(inOrder).toEqual(['routes', 'pages']);
+  });
+
   it('names the first loader failure as the reason, not its echoes or Astro’s wrapper error', () => {
     const log = createBuildLog({ write: () => {} });
     log.event({ kind: 'failure', message: 'references: detail 1042 answered 500' });
