@@ -1,10 +1,10 @@
 // @ts-check
-import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { toolListingsPlugin } from './src/agents/toolListings.ts';
 import { DEFAULT_LANG, LANGS } from './src/catalog/lang.ts';
 import embedScript from './src/integrations/embedScript.ts';
 import { createPostBuild } from './src/integrations/postBuild.ts';
+import { sitemapOf } from './src/integrations/sitemap.ts';
 import searchIndex from './src/integrations/staticSearchIndex.ts';
 import { shortJsName } from './src/site/head/assetNames.ts';
 import { CSP_DIRECTIVES } from './src/site/head/csp.ts';
@@ -92,7 +92,7 @@ export default defineConfig({
     // Reads what every page recorded while rendering (src/site/incremental/pageFacts.ts): the sitemap's
     // noindex pages and the loopback media it copies to /_media/.
     postBuild.integration,
-    sitemap({ filter: postBuild.filter }),
+    sitemapOf(postBuild.filter),
     // Writes /_search/<lang>/ (the static search index) from the internal pages under the search path.
     searchIndex(),
     // Writes /embed/v1.js, the <reference-list> element other sites embed (src/embed/).

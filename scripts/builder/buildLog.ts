@@ -9,9 +9,8 @@ import { readdir } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { formatDuration } from '../../src/catalog/progress.ts';
-import type { BuildEvent } from '../../src/lib/buildEvents.ts';
+import type { BuildEvent, QuarantineEntry } from '../../src/lib/buildEvents.ts';
 import { outputFiles } from '../../src/lib/outputTree.ts';
-import type { QuarantineEntry } from '../../src/loaders/quarantine.ts';
 
 /**
  * The counts of one run. details: all languages, and per language with the references listed;

@@ -6,7 +6,15 @@
  * `astro build` has no listener, and publishing then costs nothing.
  */
 import { channel } from 'node:diagnostics_channel';
-import type { QuarantineEntry } from '../loaders/quarantine.ts';
+import type { Rejected } from '../catalog/errors.ts';
+import type { Lang } from '../catalog/lang.ts';
+
+/** A reference the loaders quarantined (src/loaders/quarantine.ts), as the build reports it. */
+export type QuarantineEntry = Rejected & {
+  lang: Lang;
+  /** True: the last good version is published; false: the reference is left out. */
+  kept: boolean;
+};
 
 export type BuildEvent =
   | { kind: 'failure'; message: string }

@@ -6,13 +6,7 @@
  */
 import type { Rejected } from '../catalog/errors.ts';
 import type { Lang } from '../catalog/lang.ts';
-import { publish } from '../lib/buildEvents.ts';
-
-export type QuarantineEntry = Rejected & {
-  lang: Lang;
-  /** True: the last good version is published; false: the reference is left out. */
-  kept: boolean;
-};
+import { publish, type QuarantineEntry } from '../lib/buildEvents.ts';
 
 /** The one line that names a quarantined reference, in the log, the report's reader and the annotation. */
 export function quarantineLine(entry: QuarantineEntry): string {

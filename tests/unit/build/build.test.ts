@@ -120,7 +120,14 @@ describe('scheduled build from the embedded simulator', () => {
     const { pages, astroRssByStage, astroHeapMb, peakRssBytes } = await report();
     expect(pages.rendered).toBeGreaterThan(20);
     // Where Astro's memory went: every stage of a cold build, in order, the peak among them.
-    expect(Object.keys(astroRssByStage)).toEqual(['start', 'sync', 'bundle', 'routes', 'pages', 'done hooks']);
+    expect(Object.keys(astroRssByStage)).toEqual([
+      'start',
+      'sync',
+      'bundle',
+      'routes',
+      'pages',
+      'done hooks',
+    ]);
     expect(Math.max(...(Object.values(astroRssByStage) as number[]))).toBe(peakRssBytes.astro);
     // A small catalog, no BUILD_HEAP_MB: the heap cap every catalog up to 25,000 references had.
     expect(astroHeapMb).toBe(2048);
