@@ -3,27 +3,8 @@
  * read by its command line (cli.ts, which adds `--port` and `--help`) and by `npm run build`'s
  * embedded simulator (scripts/builder/dataSource.ts). A bad value throws a FlagError naming the flag.
  */
-import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
+import { parseArgs } from 'node:util';
 import type { SimulatorOptions } from './options.ts';
-
-export const SIMULATOR_FLAGS = {
-  references: { type: 'string' },
-  seed: { type: 'string' },
-  'latency-ms': { type: 'string' },
-  'fail-rate': { type: 'string' },
-  'fault-seed': { type: 'string' },
-  'slow-ms': { type: 'string' },
-  revision: { type: 'string' },
-  changes: { type: 'string' },
-  'fail-reference': { type: 'string', multiple: true },
-  'drift-reference': { type: 'string', multiple: true },
-  quirks: { type: 'string' },
-  'quirk-reference': { type: 'string', multiple: true },
-  'gone-media-reference': { type: 'string', multiple: true },
-  'gateway-fault': { type: 'string' },
-  'mcp-rate-limit': { type: 'string' },
-  edit: { type: 'string', multiple: true },
-} as const satisfies ParseArgsOptionsConfig;
 
 export class FlagError extends Error {}
 
@@ -51,29 +32,63 @@ function share(flag: string, raw: string | undefined): number | undefined {
   return n;
 }
 
+const text = (_flag: string, raw: string | undefined) => raw;
+const texts = (_flag: string, raws: string[] | undefined) => raws;
+
+/** A flag: the option it sets, and how its text (every occurrence's, when `multiple`) becomes that option's value. */
+type Flag =
+  | {
+      option: keyof SimulatorOptions;
+      read: (flag: string, raw: string | undefined) => unknown;
+      multiple?: false;
+    }
+  | {
+      option: keyof SimulatorOptions;
+      read: (flag: string, raws: string[] | undefined) => unknown;
+      multiple: true;
+    };
+
+const FLAGS = {
+  references: { option: 'references', read: integer },
+  seed: { option: 'seed', read: integer },
+  'latency-ms': { option: 'latencyMs', read: integer },
+  'fail-rate': { option: 'failRate', read: share },
+  'fault-seed': { option: 'faultSeed', read: integer },
+  'slow-ms': { option: 'slowMs', read: integer },
+  revision: { option: 'revision', read: integer },
+  changes: { option: 'changes', read: integer },
+  'fail-reference': { option: 'failReference', read: ids, multiple: true },
+  'drift-reference': { option: 'driftReference', read: ids, multiple: true },
+  quirks: { option: 'quirks', read: share },
+  'quirk-reference': { option: 'quirkReference', read: ids, multiple: true },
+  'gone-media-reference': { option: 'goneMediaReference', read: ids, multiple: true },
+  'gateway-fault': { option: 'gatewayFault', read: text },
+  'mcp-rate-limit': {
+    option: 'mcpRateLimit',
+    read: (flag: string, raw: string | undefined) => integer(flag, raw, 1),
+  },
+  edit: { option: 'edits', read: texts, multiple: true },
+} satisfies Record<string, Flag>;
+
+/** The flags as node:util's parseArgs takes them. */
+export const SIMULATOR_FLAGS = Object.fromEntries(
+  Object.entries(FLAGS).map(([name, flag]) => [
+    name,
+    { type: 'string', multiple: 'multiple' in flag && flag.multiple },
+  ]),
+) as { [K in keyof typeof FLAGS]: { type: 'string'; multiple: boolean } };
+
 /** The options the flags in `values` (parsed with SIMULATOR_FLAGS) set; unset ones stay unset. */
 export function simulatorOptions(values: Values): SimulatorOptions {
-  const s = (k: keyof typeof SIMULATOR_FLAGS) => values[k] as string | undefined;
-  const list = (k: keyof typeof SIMULATOR_FLAGS) => values[k] as string[] | undefined;
-  const all: { [K in keyof SimulatorOptions]: SimulatorOptions[K] | undefined } = {
-    references: integer('references', s('references')),
-    seed: integer('seed', s('seed')),
-    latencyMs: integer('latency-ms', s('latency-ms')),
-    failRate: share('fail-rate', s('fail-rate')),
-    faultSeed: integer('fault-seed', s('fault-seed')),
-    slowMs: integer('slow-ms', s('slow-ms')),
-    revision: integer('revision', s('revision')),
-    changes: integer('changes', s('changes')),
-    failReference: ids('fail-reference', list('fail-reference')),
-    driftReference: ids('drift-reference', list('drift-reference')),
-    quirks: share('quirks', s('quirks')),
-    quirkReference: ids('quirk-reference', list('quirk-reference')),
-    goneMediaReference: ids('gone-media-reference', list('gone-media-reference')),
-    gatewayFault: s('gateway-fault') as SimulatorOptions['gatewayFault'],
-    mcpRateLimit: integer('mcp-rate-limit', s('mcp-rate-limit'), 1),
-    edits: list('edit'),
-  };
-  return Object.fromEntries(Object.entries(all).filter(([, v]) => v !== undefined)) as SimulatorOptions;
+  const options: Record<string, unknown> = {};
+  for (const [name, flag] of Object.entries(FLAGS) as [string, Flag][]) {
+    const raw = values[name];
+    const value = flag.multiple
+      ? flag.read(name, raw as string[] | undefined)
+      : flag.read(name, raw as string | undefined);
+    if (value !== undefined) options[flag.option] = value;
+  }
+  return options as SimulatorOptions;
 }
 
 /** `argv` holding only the simulator's flags, as its options. */
