@@ -75,9 +75,11 @@ function byStage(stages: Record<string, number> | undefined): string {
   if (entries.length === 0) return '–';
   const peak = Math.max(...entries.map(([, bytes]) => bytes));
   return entries
-    .map(([stage, bytes]) => (bytes === peak ? `**${stage} ${mib(bytes)}**` : `${stage} ${mib(bytes)}`))
-    .join(' · ')
-    .replaceAll(' MiB', '');
+    .map(([stage, bytes]) => {
+      const figure = `${stage} ${n(Math.round(bytes / 2 ** 20))}`;
+      return bytes === peak ? `**${figure}**` : figure;
+    })
+    .join(' · ');
 }
 
 const s = (ms: number | undefined) =>
