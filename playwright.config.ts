@@ -1,10 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { freePort } from './scripts/lib/previewServer.ts';
-import { CHROMIUM_ARGS, findTestBrowser } from './scripts/lib/systemPackages.ts';
+import { CHROMIUM_ARGS, findTestBrowser, testBrowserLabel } from './scripts/lib/systemPackages.ts';
 
 const port = Number(process.env.E2E_PORT) || (await freePort());
 process.env.E2E_PORT = String(port);
 const baseURL = `http://127.0.0.1:${port}`;
+// Asked once: the config is loaded again in every worker, which inherit the environment.
+process.env.TEST_BROWSER_LABEL ??= testBrowserLabel();
 
 /** Debian's Chromium headless shell when found; otherwise Playwright's own browser (exactOptionalPropertyTypes: no undefined key). */
 function chromiumPath(): { executablePath?: string } {
@@ -23,7 +25,10 @@ export default defineConfig({
   // for every test and one for every expectation, well past that, so that no test needs its own.
   timeout: 600_000,
   expect: { timeout: 30_000 },
-  reporter: [['list'], ['json']],
+  // The report's first line names the browser (a failure after a Debian update says so at once);
+  // the JSON report carries it in its metadata.
+  reporter: [['./tests/e2e/support/browserReporter.ts'], ['list'], ['json']],
+  metadata: { browser: process.env.TEST_BROWSER_LABEL },
   use: {
     baseURL,
     // No traces by default: recording one for every test (to keep a failure's) cost ~30 % of the

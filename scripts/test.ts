@@ -178,6 +178,14 @@ async function main(): Promise<number> {
         `${REPORTS}/playwright.json`,
         (json) => ({ passed: json.stats.expected, failed: json.stats.unexpected }),
       );
+  if (e2e.failed > 0) {
+    const browserName = await readFile(`${REPORTS}/playwright.json`, 'utf8')
+      .then((text) => String(JSON.parse(text).config?.metadata?.browser ?? 'an unknown browser'))
+      .catch(() => 'an unknown browser');
+    console.log(
+      `[test] ${e2e.failed} browser tests failed in ${browserName}; after a Debian update of the browser see CONTRIBUTING.md, "The test browser"`,
+    );
+  }
   const all = [statics, unit, e2e, site?.check ?? { passed: 0, failed: 0 }];
   const passed = all.reduce((sum, c) => sum + c.passed, 0);
   const failed = all.reduce((sum, c) => sum + c.failed, 0);

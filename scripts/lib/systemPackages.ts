@@ -27,6 +27,17 @@ export function findTestBrowser(): string | undefined {
   return findHeadlessShell() ?? findChromium();
 }
 
+/**
+ * The test browser's name and version as it reports them ("Chromium 156.0.8078.129"), and where
+ * it is: Debian updates the browser under the suite, so every report says which one ran.
+ */
+export function testBrowserLabel(path = findTestBrowser()): string {
+  if (!path) return "Playwright's own Chromium";
+  const { stdout } = spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 10_000 });
+  const version = stdout?.trim() || 'version unknown';
+  return `${version} (${path})`;
+}
+
 const onPath = (command: string) =>
   spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 
@@ -90,7 +101,9 @@ export async function ensureSystemPackages(
         `apt-get finished but no ${still.map((what) => what.name).join(' or ')} was found. Try:\n  ${hint}`,
       );
   }
-  return { chromium: findTestBrowser() };
+  const chromium = findTestBrowser();
+  log(`[test] browser tests run in ${testBrowserLabel(chromium)}`);
+  return { chromium };
 }
 
 /** Flags for a headless Chromium on a closed network: without them it floods it with refused connections. */

@@ -13,6 +13,7 @@ import { LANGS, type Lang, routes } from './support/contract.ts';
 import { siteOrigin } from './support/dist.ts';
 import { PAGE_KINDS, samples } from './support/samples.ts';
 import {
+  argumentForm,
   callSiteTool,
   executeSiteTool,
   expect,
@@ -303,3 +304,41 @@ for (const lang of LANGS) {
     await page.close();
   });
 }
+
+/**
+ * Chromium's WebMCP testing API changed its argument form between releases (150: JSON text, 156:
+ * an object). The helpers ask the browser which it takes; here the browser is made to behave as
+ * 150 did, so a parity call works on either release, whichever one Debian serves.
+ */
+test('the tools answer in the argument form of Chromium 150 as of 156', async ({
+  webmcpBrowser,
+  baseURL,
+  gateway,
+}) => {
+  const context = await webmcpBrowser.newContext({ baseURL: baseURL as string });
+  await context.addInitScript(() => {
+    type Context = { executeTool(tool: unknown, input: unknown): Promise<unknown> };
+    const proto = Object.getPrototypeOf(
+      (document as unknown as { modelContext?: Context }).modelContext ?? {},
+    );
+    const native = proto.executeTool as Context['executeTool'] | undefined;
+    if (!native) return;
+    // 150: JSON text in, an object refused.
+    proto.executeTool = function (this: Context, tool: unknown, input: unknown) {
+      if (typeof input !== 'string') return Promise.reject(new TypeError('Failed to parse input arguments'));
+      const parsed = JSON.parse(input);
+      return native.call(this, tool, parsed);
+    };
+  });
+  const page = await context.newPage();
+  await page.goto(routes('de').home);
+  await expect
+    .poll(async () => (await registeredTools(page)).map((t) => t.name))
+    .toContain('get_company_profile');
+  expect(await argumentForm(context)).toBe('json');
+  const profile = await callSiteTool(page, 'get_company_profile', { lang: 'de' });
+  expect(profile.isError ?? false).toBe(false);
+  const truth = await gateway('get_company_profile', { lang: 'de' });
+  expect(profile.structuredContent).toEqual(truth.structuredContent);
+  await context.close();
+});

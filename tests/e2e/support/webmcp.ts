@@ -5,7 +5,7 @@
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { type Browser, test as base, chromium, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, test as base, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findTestBrowser } from '../../../scripts/lib/systemPackages.ts';
 import { startSimulator } from '../../../simulator/index.ts';
 
@@ -64,31 +64,106 @@ export function registeredTools(page: Page) {
   });
 }
 
-/** executeTool on the page: the text the browser gives back. */
-export function executeSiteTool(page: Page, name: string, args: Record<string, unknown>): Promise<string> {
-  return page.evaluate(
-    async ({ name, args }) => {
+/** How a browser's WebMCP testing API takes a tool's arguments: Chromium 150 JSON text, 156 an object. */
+export type ArgumentForm = 'json' | 'object';
+
+const argumentForms = new WeakMap<BrowserContext, Promise<ArgumentForm>>();
+
+/**
+ * Asks the browser in front of us which argument form its executeTool takes, once per context:
+ * a throwaway page registers an echo tool and calls it with each form; the form whose arguments
+ * arrive as the object sent wins. No release's error text is matched, so the next change of this
+ * experimental API fails here with every form's answer, not in the middle of a parity test.
+ */
+export function argumentForm(context: BrowserContext): Promise<ArgumentForm> {
+  let known = argumentForms.get(context);
+  if (!known) {
+    known = probeArgumentForm(context);
+    argumentForms.set(context, known);
+  }
+  return known;
+}
+
+async function probeArgumentForm(browserContext: BrowserContext): Promise<ArgumentForm> {
+  // A page's own context (browser.newPage()) takes no second page: then a sibling context of the
+  // same browser, which differs only in what a test installed in its own.
+  const owned = await browserContext.newPage().catch(() => undefined);
+  const sibling = owned ? undefined : await browserContext.browser()?.newContext();
+  const page = owned ?? (await (sibling as BrowserContext).newPage());
+  try {
+    // A secure context (WebMCP's condition) without a server: the page is answered in Playwright.
+    await page.route('http://localhost/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>probe</title>' }),
+    );
+    await page.goto('http://localhost/');
+    const answers = await page.evaluate(async () => {
       type Tool = { name: string };
       const context = (
         document as unknown as {
-          modelContext: {
+          modelContext?: {
+            registerTool(tool: object): unknown;
             getTools(): Promise<Tool[]>;
-            executeTool(t: Tool, a: object | string): Promise<string>;
+            executeTool(t: Tool, a: unknown): Promise<unknown>;
           };
+        }
+      ).modelContext;
+      if (!context) return { none: 'document.modelContext is missing (is WebMCPTesting on?)' };
+      context.registerTool({
+        name: 'probe_echo',
+        description: 'Echoes its input.',
+        inputSchema: { type: 'object', properties: { q: { type: 'string' } } },
+        execute: async (input: unknown) => ({ echo: input }),
+      });
+      const tool = (await context.getTools()).find((t) => t.name === 'probe_echo') as Tool;
+      const sent = { q: 'probe' };
+      const forms: Record<string, unknown> = { json: JSON.stringify(sent), object: sent };
+      const out: Record<string, string> = {};
+      for (const [form, input] of Object.entries(forms)) {
+        try {
+          const result = await context.executeTool(tool, input);
+          const parsed = typeof result === 'string' ? JSON.parse(result) : result;
+          out[form] =
+            JSON.stringify(parsed?.echo) === JSON.stringify(sent) ? 'ok' : `echoed ${JSON.stringify(parsed)}`;
+        } catch (error) {
+          out[form] = String(error);
+        }
+      }
+      return out;
+    });
+    if (answers.object === 'ok') return 'object';
+    if (answers.json === 'ok') return 'json';
+    const browser = browserContext.browser();
+    throw new Error(
+      `${browser?.browserType().name()} ${browser?.version()} takes no known argument form of executeTool: ${JSON.stringify(answers)}`,
+    );
+  } finally {
+    await page.close();
+    await sibling?.close();
+  }
+}
+
+/** executeTool on the page, in the argument form the browser takes: the text the tool gives back. */
+export async function executeSiteTool(
+  page: Page,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<string> {
+  const form = await argumentForm(page.context());
+  return page.evaluate(
+    async ({ name, input }) => {
+      type Tool = { name: string };
+      const context = (
+        document as unknown as {
+          modelContext: { getTools(): Promise<Tool[]>; executeTool(t: Tool, a: unknown): Promise<unknown> };
         }
       ).modelContext;
       const tool = (await context.getTools()).find((t) => t.name === name);
       if (!tool) throw new Error(`no tool ${name}`);
-      // Chromium's testing API took the arguments as an object, and takes them as JSON text since
-      // (Debian's 150 refuses an object: "Failed to parse input arguments"): the text first.
-      try {
-        return await context.executeTool(tool, JSON.stringify(args));
-      } catch (error) {
-        if (!String(error).includes('parse input arguments')) throw error;
-        return context.executeTool(tool, args);
-      }
+      const result = await context.executeTool(tool, input);
+      // Both releases seen give the tool's answer back as JSON text; an object is serialised the same way.
+      return typeof result === 'string' ? result : JSON.stringify(result);
     },
-    { name, args },
+    { name, input: form === 'json' ? JSON.stringify(args) : args },
   );
 }
 
