@@ -12,6 +12,7 @@ const USAGE = `usage: npm run simulator -- [--port <p>] [--references <n>] [--se
          [--revision <r>] [--changes <k>] [--fail-reference <id>] [--drift-reference <id>]
          [--quirks <0..1>] [--quirk-reference <id>] [--gone-media-reference <id>]
          [--gateway-fault <kind>] [--mcp-rate-limit <n>] [--edit <kind>:<id> | --edit company]
+         [--hostile-text]
 
   --port <p>              port on 127.0.0.1 (0 or omitted = a free port)
   --references <n>        references of company 1 (default 240)
@@ -41,6 +42,9 @@ const USAGE = `usage: npm run simulator -- [--port <p>] [--references <n>] [--se
                           slug, move, image, place, classify; rename-branch:<branch_ID> and
                           rename-group:<group_ID> rename one in the tree and every detail (no
                           dateupdated moves); --edit company changes the company profile
+  --hostile-text          markup (<script>, onerror, javascript: links, ]]>, <!--, {{…}}, \${…},
+                          a Markdown link) appended to every text field, and every third link
+                          field a javascript: URL: a catalog an attacker typed into
 
 Latency and faults apply to the REST API (/api/v1) and the assistant gateway (/mcp/v1).`;
 

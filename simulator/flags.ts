@@ -8,7 +8,7 @@ import type { SimulatorOptions } from './options.ts';
 
 export class FlagError extends Error {}
 
-type Values = Record<string, string | string[] | boolean | undefined>;
+type Values = Record<string, string | boolean | (string | boolean)[] | undefined>;
 
 export function integer(flag: string, raw: string | undefined, min = 0): number | undefined {
   if (raw === undefined) return undefined;
@@ -33,6 +33,8 @@ function share(flag: string, raw: string | undefined): number | undefined {
 }
 
 const text = (_flag: string, raw: string | undefined) => raw;
+/** A switch: present means on. */
+const on = (_flag: string, raw: boolean | undefined) => (raw ? true : undefined);
 const texts = (_flag: string, raws: string[] | undefined) => raws;
 
 /** A flag: the option it sets, and how its text (every occurrence's, when `multiple`) becomes that option's value. */
@@ -46,6 +48,11 @@ type Flag =
       option: keyof SimulatorOptions;
       read: (flag: string, raws: string[] | undefined) => unknown;
       multiple: true;
+    }
+  | {
+      option: keyof SimulatorOptions;
+      read: (flag: string, raw: boolean | undefined) => unknown;
+      boolean: true;
     };
 
 const FLAGS = {
@@ -68,24 +75,30 @@ const FLAGS = {
     read: (flag: string, raw: string | undefined) => integer(flag, raw, 1),
   },
   edit: { option: 'edits', read: texts, multiple: true },
+  'hostile-text': { option: 'hostileText', read: on, boolean: true },
 } satisfies Record<string, Flag>;
 
 /** The flags as node:util's parseArgs takes them. */
 export const SIMULATOR_FLAGS = Object.fromEntries(
   Object.entries(FLAGS).map(([name, flag]) => [
     name,
-    { type: 'string', multiple: 'multiple' in flag && flag.multiple },
+    'boolean' in flag
+      ? { type: 'boolean', multiple: false }
+      : { type: 'string', multiple: 'multiple' in flag && flag.multiple },
   ]),
-) as { [K in keyof typeof FLAGS]: { type: 'string'; multiple: boolean } };
+) as { [K in keyof typeof FLAGS]: { type: 'string' | 'boolean'; multiple: boolean } };
 
 /** The options the flags in `values` (parsed with SIMULATOR_FLAGS) set; unset ones stay unset. */
 export function simulatorOptions(values: Values): SimulatorOptions {
   const options: Record<string, unknown> = {};
   for (const [name, flag] of Object.entries(FLAGS) as [string, Flag][]) {
     const raw = values[name];
-    const value = flag.multiple
-      ? flag.read(name, raw as string[] | undefined)
-      : flag.read(name, raw as string | undefined);
+    const value =
+      'boolean' in flag
+        ? flag.read(name, raw as boolean | undefined)
+        : flag.multiple
+          ? flag.read(name, raw as string[] | undefined)
+          : flag.read(name, raw as string | undefined);
     if (value !== undefined) options[flag.option] = value;
   }
   return options as SimulatorOptions;

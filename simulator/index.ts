@@ -148,6 +148,7 @@ async function buildBackend(
     revision: o.revision,
     ...(o.changes === undefined ? {} : { changes: o.changes }),
     edits: o.edits,
+    hostileText: o.hostileText,
   });
   const lookups = new Lookups(data);
   const store = new Store(lookups, origin);

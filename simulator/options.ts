@@ -35,6 +35,8 @@ export interface SimulatorOptions {
   mcpRateLimit?: number;
   /** Single upstream edits after the revisions, as `kind:ID` or `company` (data/edits.ts). */
   edits?: readonly string[];
+  /** Markup in every text field and `javascript:` in every third link field (data/hostile.ts). */
+  hostileText?: boolean;
   /**
    * Build the search docs in the background right after start (default true), so the first search
    * answers at once. A build's embedded simulator shares the build script's thread, where the
@@ -61,6 +63,7 @@ export interface ResolvedOptions {
   gatewayFault: GatewayFault | undefined;
   mcpRateLimit: number;
   edits: string[];
+  hostileText: boolean;
   warmSearch: boolean;
 }
 
@@ -125,6 +128,7 @@ export function resolveOptions(o: SimulatorOptions): ResolvedOptions {
         throw new OptionError((error as Error).message);
       }
     }),
+    hostileText: o.hostileText ?? false,
     warmSearch: o.warmSearch ?? true,
   };
 }

@@ -19,10 +19,12 @@ export async function freePort(): Promise<number> {
 
 export type Preview = { origin: string; stop: () => void };
 
-export async function startPreview(readyPath = '/de/'): Promise<Preview> {
+/** `cwd`: the project whose dist/ is served (a throwaway copy's, say); this one by default. */
+export async function startPreview(readyPath = '/de/', cwd?: string): Promise<Preview> {
   const port = await freePort();
   const child = spawn('astro', ['preview', '--host', '127.0.0.1', '--port', String(port)], {
     stdio: ['ignore', 'ignore', 'inherit'],
+    ...(cwd ? { cwd } : {}),
   });
   const origin = `http://127.0.0.1:${port}`;
   const stop = () => child.kill();

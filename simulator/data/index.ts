@@ -9,6 +9,7 @@ import { buildCredentials, COMPANIES, LOCATIONS } from './companies.ts';
 import { TODAY } from './dates.ts';
 import { assignRoles, type Role, roleCounts } from './edges.ts';
 import { applyEdits, parseEdit } from './edits.ts';
+import { hostileText } from './hostile.ts';
 import { buildMarkerlists } from './markerlists.ts';
 import type { Company, Dataset, GenerateOptions, SimClient, SimReference, SimUser } from './model.ts';
 import { LANGS } from './model.ts';
@@ -90,7 +91,7 @@ export function generateDataset(options: GenerateOptions = {}): Dataset {
   const clients: SimClient[] = clientPools.flatMap((p) => p.clients).filter((c) => used.has(c.client_ID));
   const markerlists = buildMarkerlists(seed, references);
 
-  return {
+  const dataset: Dataset = {
     meta: { seed, references: n, revision, changed_IDs, today: TODAY },
     companies,
     locations: LOCATIONS.map((l) => structuredClone(l)),
@@ -116,6 +117,7 @@ export function generateDataset(options: GenerateOptions = {}): Dataset {
     references,
     markerlists,
   };
+  return options.hostileText ? hostileText(dataset) : dataset;
 }
 
 /** IDs ascend with small gaps (deleted records), as in a real database. */

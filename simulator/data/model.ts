@@ -279,4 +279,6 @@ export interface GenerateOptions {
   changes?: number;
   /** Single edits applied after the revisions, as `kind:ID` or `company` (see edits.ts). */
   edits?: readonly string[];
+  /** Markup in every text field and `javascript:` in every third link field (hostile.ts). */
+  hostileText?: boolean;
 }

@@ -22,13 +22,24 @@ function toolLines(): string[] {
   });
 }
 
+/**
+ * A YAML scalar for the front matter: double-quoted (JSON is YAML), with `<`, `>` and `&` as
+ * escapes, so a company name cannot end the scalar, and a renderer that shows the front matter
+ * as Markdown shows no HTML from the catalog.
+ */
+const yamlText = (text: string): string =>
+  JSON.stringify(text.replace(/\s+/g, ' ')).replace(
+    /[<>&]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
 export function skillMarkdown(site: URL | string | undefined, company: string): string {
   const name = company || 'the company';
   const url = (path: string) => absoluteUrl(path, site);
   return [
     '---',
     `name: ${SKILL_NAME}`,
-    `description: Find, read and match the published reference projects of ${name} (German and English) on this website.`,
+    `description: ${yamlText(`Find, read and match the published reference projects of ${name} (German and English) on this website.`)}`,
     '---',
     '',
     `# Reference portfolio of ${mdEscape(name)}`,

@@ -4,13 +4,27 @@
  * text wherever it asks. Links are the caller's: the gateway names references:// URIs, the site its
  * public pages. No Astro imports: Node runs this file directly.
  */
+import { safeHttpUrl } from '../lib/safeUrl.ts';
 import type { GatewayLang } from './results.ts';
 import { referenceUri } from './results.ts';
 
 /** Where a reference's bullet points to: the gateway's URI by default. */
 export type LinkOf = (reference_ID: number) => string;
 
-export const mdEscape = (s: string): string => s.replace(/([\\`*_[\]])/g, '\\$1');
+/**
+ * Catalog text as inline Markdown text, whatever it holds: Markdown's own syntax and HTML are
+ * backslash-escaped (CommonMark §2.4), so `<img onerror>` or `[x](javascript:…)` stays text in a
+ * renderer that allows raw HTML; an `&` only where it would start an entity (`&lt;` stays those
+ * four characters); line breaks fold into spaces, so a text cannot start a block of its own.
+ */
+export const mdEscape = (s: string): string =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/([\\`*_[\]<>])/g, '\\$1')
+    .replace(/&(?=#?\w+;)/g, '\\&');
+
+/** A catalog URL in Markdown: an http(s) URL as is; anything else (`javascript:`) is left out. */
+export const mdUrl = (url: string): string => safeHttpUrl(url) ?? '';
 
 type BulletItem = {
   reference_ID: number;
@@ -105,7 +119,8 @@ export function companyMarkdown(p: {
   location: string;
   website: string;
 }): string {
-  return `# ${mdEscape(p.name)}\n\n${mdEscape(p.teaser)}\n\n${mdEscape(p.location)} · ${p.website}`;
+  const facts = [mdEscape(p.location), mdUrl(p.website)].filter(Boolean).join(' · ');
+  return `# ${mdEscape(p.name)}\n\n${mdEscape(p.teaser)}\n\n${facts}`;
 }
 
 /** match_references: the key terms, then the matches with their relevance. */
@@ -116,7 +131,7 @@ export function matchMarkdown(
   linkOf?: LinkOf,
 ): string {
   const heading = lang === 'de' ? 'Passende Referenzen' : 'Matching references';
-  return `## ${heading}\n\nKey terms: ${terms.join(', ') || '–'}\n\n${referenceBullets(
+  return `## ${heading}\n\nKey terms: ${terms.map(mdEscape).join(', ') || '–'}\n\n${referenceBullets(
     matches.map((m) => ({ ...m, city: `${m.city} · ${m.relevance}` })),
     linkOf,
   )}`;

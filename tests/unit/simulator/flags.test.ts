@@ -17,6 +17,7 @@ describe("the simulator's flags", () => {
         '0.5',
         '--edit',
         'text:1001',
+        '--hostile-text',
       ]),
     ).toEqual({
       references: 10000,
@@ -24,6 +25,7 @@ describe("the simulator's flags", () => {
       failReference: [1042, 1043, 1050],
       quirks: 0.5,
       edits: ['text:1001'],
+      hostileText: true,
     });
   });
 
@@ -34,6 +36,7 @@ describe("the simulator's flags", () => {
     [['--fail-reference', '0'], /--fail-reference must be at least 1/],
     [['--port', '4321'], /--port/],
     [['--bogus'], /--bogus/],
+    [['--hostile-text=yes'], /--hostile-text/],
   ])('refuse %j with a FlagError naming the flag', (argv, message) => {
     expect(() => parseSimulatorFlags(argv)).toThrow(FlagError);
     expect(() => parseSimulatorFlags(argv)).toThrow(message);
