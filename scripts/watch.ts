@@ -10,8 +10,9 @@
  * Node 24 without `npm install`: it imports only modules that use Node's built-ins. On GitHub
  * Actions it also writes `changed=true|false` to the step's outputs.
  *
- * Environment: CATALOG_API_URL, CATALOG_API_KEY and SITE_URL, as declared in src/settings.ts
- * (not imported here: it needs zod).
+ * Environment: CATALOG_API_URL, CATALOG_API_KEY, SITE_URL and CATALOG_TIMEOUT_MS, checked by the
+ * rules src/settings.ts reads them with (src/catalog/envRules.ts: the same words, without zod).
+ * `--help` prints the usage; an unknown flag or a bad value prints one line naming it and exits 2.
  */
 import { appendFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -19,8 +20,41 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BUILD_INFO_FILE, type BuildInfo, describeChange, parseBuildInfo } from '../src/catalog/buildInfo.ts';
 import { CatalogStateError, readCatalogState } from '../src/catalog/changeState.ts';
+import {
+  catalogApiUrlRule,
+  EnvError,
+  httpUrlRule,
+  readVariable,
+  wholeNumberRule,
+} from '../src/catalog/envRules.ts';
 
 class UsageError extends Error {}
+
+const USAGE = `usage: node scripts/watch.ts [--published <dir>]
+
+Does the catalog differ from what the published site was built from? Prints "changed: <what>" or
+"unchanged" and exits 0; a catalog or site that cannot be asked exits 1; a usage or setting error
+exits 2.
+
+  --published <dir>   read the published build's record from <dir>/build.json (e.g. dist)
+                      instead of SITE_URL/build.json
+  --help              this text
+
+Environment: CATALOG_API_URL and CATALOG_API_KEY (required), SITE_URL (without --published),
+CATALOG_TIMEOUT_MS (per request).`;
+
+/** The flags, or a UsageError naming the one that does not fit. */
+function readFlags(): { published?: string | undefined; help?: boolean | undefined } {
+  try {
+    return parseArgs({
+      options: { published: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+    }).values;
+  } catch (error) {
+    // node:util names the flag ("Unknown option '--bogus'"); the hint says where the usage is.
+    throw new UsageError(`${(error as Error).message.split('.')[0]} (node scripts/watch.ts --help)`);
+  }
+}
 
 /** The published build's record; undefined when the site has none yet. */
 async function published(
@@ -52,14 +86,21 @@ async function published(
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { published: { type: 'string' } } });
-  const baseUrl = process.env.CATALOG_API_URL?.trim();
-  const apiKey = process.env.CATALOG_API_KEY?.trim();
+  const values = readFlags();
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const env = process.env;
+  // The catalog's URL may carry what identifies the customer: checked, never quoted.
+  const baseUrl = readVariable(env, 'CATALOG_API_URL', catalogApiUrlRule, { secret: true });
+  const apiKey = env.CATALOG_API_KEY?.trim();
   if (!baseUrl || !apiKey) throw new UsageError('set CATALOG_API_URL and CATALOG_API_KEY');
-  const timeout = Number(process.env.CATALOG_TIMEOUT_MS);
+  const timeout = readVariable(env, 'CATALOG_TIMEOUT_MS', wholeNumberRule(1));
+  const siteUrl = values.published ? undefined : readVariable(env, 'SITE_URL', httpUrlRule);
   const [before, now] = await Promise.all([
-    published(values.published, process.env.SITE_URL?.trim()),
-    readCatalogState({ baseUrl, apiKey, ...(timeout > 0 ? { timeoutMs: timeout } : {}) }),
+    published(values.published, siteUrl),
+    readCatalogState({ baseUrl, apiKey, ...(timeout ? { timeoutMs: timeout } : {}) }),
   ]);
   const change = describeChange(before, now);
   console.log(change ? `changed: ${change}` : 'unchanged');
@@ -70,9 +111,10 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const known = error instanceof CatalogStateError || error instanceof UsageError;
+    const usage = error instanceof UsageError || error instanceof EnvError;
+    const known = usage || error instanceof CatalogStateError;
     // Anything else could quote a URL with the key in it: name its kind only.
     console.error(`[watch] ${known ? error.message : `failed: ${(error as Error)?.name ?? 'error'}`}`);
-    process.exit(error instanceof UsageError ? 2 : 1);
+    process.exit(usage ? 2 : 1);
   },
 );

@@ -8,6 +8,7 @@
  * read when first asked for, so commands that never load content (`astro preview`) do not need them.
  */
 import { z } from 'zod';
+import { catalogApiUrlRule, type EnvRule, httpUrlRule, wholeNumberRule } from './catalog/envRules.ts';
 import { LANGS } from './catalog/lang.ts';
 
 export class SettingsError extends Error {
@@ -88,7 +89,14 @@ const timeZone = z
     }
   })
   .describe('an IANA time zone such as Europe/Berlin');
-const httpUrl = z.url({ protocol: /^https?$/ }).describe('an http(s) URL');
+/** A rule the change detector shares (src/catalog/envRules.ts) as a schema: same test, same words. */
+const fromRule = <T>(rule: EnvRule<T>) =>
+  z
+    .string()
+    .refine((raw) => rule.parse(raw) !== undefined)
+    .transform((raw) => rule.parse(raw) as T)
+    .describe(rule.describe);
+const httpUrl = z.url({ protocol: /^https?$/ }).describe(httpUrlRule.describe);
 
 /**
  * A link per language: one URL for every language, or `de=<url>,en=<url>` naming each language
@@ -149,7 +157,7 @@ export function readEnv<S extends z.ZodRawShape>(shape: S, env: Env = process.en
 export function readSiteSettings(env: Env = process.env) {
   const settings = readEnv(
     {
-      SITE_URL: httpUrl.default('https://references.example.com'),
+      SITE_URL: fromRule(httpUrlRule).default('https://references.example.com'),
       SITE_CACHE_DIR: z.string().default('./.cache/astro'),
       SITE_PAGE_SIZE: wholeNumber(1).default(24),
       SITE_BRANCH_PAGE_SIZE: wholeNumber(1).default(120),
@@ -224,14 +232,11 @@ export function readBuildTimes(env: Env = process.env) {
 export function readCatalogSettings(env: Env = process.env) {
   const settings = readEnv(
     {
-      CATALOG_API_URL: httpUrl
-        .regex(/\/api\/v1\/?$/)
-        .describe('an http(s) URL ending in /api/v1')
-        .optional(),
+      CATALOG_API_URL: fromRule(catalogApiUrlRule).optional(),
       CATALOG_API_KEY: z.string().optional(),
       CATALOG_CONCURRENCY: wholeNumber(1).optional(),
       CATALOG_RETRIES: wholeNumber(0).default(BUILD_RETRIES),
-      CATALOG_TIMEOUT_MS: wholeNumber(1).optional(),
+      CATALOG_TIMEOUT_MS: fromRule(wholeNumberRule(1)).optional(),
       CATALOG_BACKOFF_MAX_MS: wholeNumber(0).optional(),
       CATALOG_RETRY_AFTER_MAX_MS: wholeNumber(0).optional(),
       CATALOG_MAX_SHRINK: z.coerce

@@ -160,6 +160,41 @@ describe('node scripts/watch.ts', () => {
     const unset = await watch({});
     expect(unset).toMatchObject({ code: 2, stderr: '[watch] set CATALOG_API_URL and CATALOG_API_KEY' });
   });
+
+  it('answers --help with its usage, and a bad flag or value with one line naming it, exit 2', async () => {
+    const help = await watch({}, ['--help']);
+    expect(help).toMatchObject({ code: 0, stderr: '' });
+    expect(help.stdout).toMatch(/^usage: node scripts\/watch\.ts \[--published <dir>\]/);
+    expect(help.stdout).toContain('CATALOG_API_URL');
+
+    const unknown = await watch({}, ['--bogus']);
+    expect(unknown).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: "[watch] Unknown option '--bogus' (node scripts/watch.ts --help)",
+    });
+
+    // A URL that is no URL: named, never quoted (it may carry what identifies the customer).
+    const notUrl = await watch({
+      CATALOG_API_URL: 'catalog.example.com/api/v1?customer=42',
+      CATALOG_API_KEY: KEY,
+    });
+    expect(notUrl).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: '[watch] CATALOG_API_URL must be an http(s) URL ending in /api/v1',
+    });
+    const timeout = await against(base, { CATALOG_TIMEOUT_MS: 'soon' });
+    expect(timeout).toMatchObject({
+      code: 2,
+      stderr: '[watch] CATALOG_TIMEOUT_MS must be a whole number ≥ 1, got "soon"',
+    });
+    const site = await watch({ CATALOG_API_URL: base.url, CATALOG_API_KEY: KEY, SITE_URL: 'references' }, []);
+    expect(site).toMatchObject({
+      code: 2,
+      stderr: '[watch] SITE_URL must be an http(s) URL, got "references"',
+    });
+  });
 });
 
 /** The paths of the workflow's `sparse-checkout: |` block. */
