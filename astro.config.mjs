@@ -2,25 +2,16 @@
 import { defineConfig } from 'astro/config';
 import { toolListingsPlugin } from './src/agents/toolListings.ts';
 import { DEFAULT_LANG, LANGS } from './src/catalog/lang.ts';
-import embedScript from './src/integrations/embedScript.ts';
-import { createPostBuild } from './src/integrations/postBuild.ts';
-import { sitemapOf } from './src/integrations/sitemap.ts';
-import searchIndex from './src/integrations/staticSearchIndex.ts';
+import site from './src/integrations/site.ts';
 import { shortJsName } from './src/site/head/assetNames.ts';
 import { CSP_DIRECTIVES } from './src/site/head/csp.ts';
 import { mediaPatterns } from './src/site/media/mediaHosts.ts';
 import { siteConfig } from './src/site.config.ts';
 
 const config = siteConfig();
-const site = config.site;
-const postBuild = createPostBuild({
-  langs: LANGS,
-  cacheDir: config.cacheDir,
-  mirrorMedia: config.media.mirrorLoopback,
-});
 
 export default defineConfig({
-  site,
+  site: config.site,
   trailingSlash: 'always',
   // Kept between builds (and between CI runs via the workflow cache): the content data store and
   // the processed-image cache live here, which is what makes unchanged rebuilds cheap.
@@ -88,14 +79,7 @@ export default defineConfig({
       },
     },
   },
-  integrations: [
-    // Reads what every page recorded while rendering (src/site/incremental/pageFacts.ts): the sitemap's
-    // noindex pages and the loopback media it copies to /_media/.
-    postBuild.integration,
-    sitemapOf(postBuild.filter),
-    // Writes /_search/<lang>/ (the static search index) from the internal pages under the search path.
-    searchIndex(),
-    // Writes /embed/v1.js, the <reference-list> element other sites embed (src/embed/).
-    embedScript(),
-  ],
+  // The site's steps after the pages, in their order: page facts, sitemap, search index, embed
+  // (src/integrations/site.ts).
+  integrations: [site({ langs: LANGS, cacheDir: config.cacheDir, mirrorMedia: config.media.mirrorLoopback })],
 });

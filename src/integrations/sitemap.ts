@@ -16,13 +16,20 @@ const SITEMAP_ORDER = new Intl.Collator('en', { numeric: true });
 export function sitemapOf(filter: (url: string) => boolean, options: SitemapOptions = {}): AstroIntegration {
   const inner = sitemap({ ...options, filter });
   const done = inner.hooks['astro:build:done'];
+  const configDone = inner.hooks['astro:config:done'];
+  // The filter sees what the sitemap hands it: URLs on the site's origin.
+  let site = 'http://localhost/';
   return {
     ...inner,
     hooks: {
       ...inner.hooks,
+      'astro:config:done': async (params) => {
+        site = params.config.site ?? site;
+        await configDone?.(params);
+      },
       'astro:build:done': async (params) => {
         const listed = params.pages
-          .filter(({ pathname }) => filter(new URL(pathname, 'http://x/').href))
+          .filter(({ pathname }) => filter(new URL(pathname, site).href))
           .map(({ pathname }) => ({ pathname }))
           .sort((a, b) => SITEMAP_ORDER.compare(a.pathname, b.pathname));
         await done?.({ ...params, pages: listed });

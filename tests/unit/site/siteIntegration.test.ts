@@ -1,0 +1,35 @@
+/**
+ * astro.config.mjs lists one integration, the site's, which adds its steps in the order each
+ * needs: the page facts before the sitemap that filters by them, the search index, the embed.
+ */
+import type { AstroIntegration } from 'astro';
+import { describe, expect, it } from 'vitest';
+import config from '../../../astro.config.mjs';
+import site from '../../../src/integrations/site.ts';
+
+describe("the site's integration", () => {
+  it('is the only one astro.config.mjs lists', () => {
+    expect((config.integrations ?? []).map((i) => (i as AstroIntegration).name)).toEqual([
+      'reference-portfolio',
+    ]);
+  });
+
+  it('adds page facts, the sitemap, the search index and the embed, in that order', async () => {
+    const added: AstroIntegration[] = [];
+    const setup = site({ langs: ['de', 'en'], cacheDir: '.cache', mirrorMedia: false }).hooks[
+      'astro:config:setup'
+    ];
+    await setup?.({
+      updateConfig: (update: { integrations?: AstroIntegration[] }) => {
+        added.push(...(update.integrations ?? []));
+        return {};
+      },
+    } as never);
+    expect(added.map((i) => i.name)).toEqual([
+      'site-post-build',
+      '@astrojs/sitemap',
+      'static-search-index',
+      'embed-script',
+    ]);
+  });
+});
