@@ -9,6 +9,7 @@ import { type LonLat, lonLat } from '../../map/coords.ts';
 import { fitFrame, type MapFrame } from '../../map/frame.ts';
 import type { PointSource } from '../../map/pointsFile.ts';
 import { getSiteData, type RefView } from '../data/siteData.ts';
+import { placeLine } from '../views/referenceView.ts';
 
 type SiteMap = { frame: MapFrame; points: LonLat[] };
 let memo: Promise<SiteMap> | undefined;
@@ -31,10 +32,8 @@ export function located(ref: RefView): LonLat | undefined {
   return lonLat(ref.item.latitude ?? ref.summary.latitude, ref.item.longitude ?? ref.summary.longitude);
 }
 
-/** Where a reference is, in words: the displayed location, else its city. */
-export function placeOf(ref: RefView): string {
-  return (ref.item.displayedlocation ?? ref.item.city ?? '').trim();
-}
+/** Where a reference is, in words: its place line, as the card and the detail page show it. */
+export const placeOf = (ref: RefView): string => placeLine(ref.item);
 
 export async function pointSources(lang: Lang): Promise<PointSource[]> {
   const data = await getSiteData();

@@ -13,6 +13,7 @@ import { pictureData } from '../media/images.ts';
 import { pickStage } from '../media/media.ts';
 import { qrPath } from '../media/qrCode.ts';
 import { detailOf } from './details.ts';
+import { clientNames, placeLine } from './referenceView.ts';
 
 export async function screenSlide(ref: RefView, site: URL): Promise<SlideData> {
   const detail = await detailOf(ref);
@@ -25,13 +26,8 @@ export async function screenSlide(ref: RefView, site: URL): Promise<SlideData> {
       })
     : undefined;
   const url = absoluteUrl(ref.path, site);
-  const place =
-    detail.displayedlocation?.trim() ||
-    [detail.location, detail.city, detail.region, detail.country].filter(Boolean).join(', ');
-  const client = (detail.client ?? [])
-    .map((c) => c.displayedname?.trim() || c.displayedclientname?.trim() || '')
-    .filter(Boolean)
-    .join(', ');
+  const place = placeLine(detail);
+  const client = clientNames(detail.client);
   const statement = (detail.countersignstatements ?? []).find((s) => s.statement.trim());
   return {
     id: ref.id,
