@@ -1,11 +1,11 @@
 /**
  * Every page a build renders is rendered inside a recording of its facts (src/site/incremental/pageFacts.ts):
  * the sitemap and the media mirror read them after the build, for rendered and restored pages alike.
- * Each rendered page is also counted for the build's progress lines (src/lib/buildEvents.ts); the
+ * Each rendered page is also counted for the build's progress lines (src/loaders/buildEvents.ts); the
  * pages Astro restores from its incremental cache never reach the middleware.
  */
 import { defineMiddleware } from 'astro:middleware';
-import { publish } from './lib/buildEvents.ts';
+import { publish } from './loaders/buildEvents.ts';
 import { recordWhileRendering } from './site/incremental/pageFacts.ts';
 import { siteConfig } from './site.config.ts';
 

@@ -4,7 +4,7 @@
  * the build's events inside Astro's process (astroRun.ts), so a reference is announced when it is
  * quarantined, also in a build that fails later. Elsewhere the build's own lines say it.
  */
-import type { BuildEvent } from '../../src/lib/buildEvents.ts';
+import type { BuildEvent } from '../../src/loaders/buildEvents.ts';
 import { quarantineLine } from '../../src/loaders/quarantine.ts';
 
 export function createAnnotations(write: (line: string) => void, env: NodeJS.ProcessEnv = process.env) {

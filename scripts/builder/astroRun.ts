@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { build } from 'astro';
-import { subscribe } from '../../src/lib/buildEvents.ts';
+import { subscribe } from '../../src/loaders/buildEvents.ts';
 import { createAnnotations } from './annotations.ts';
 import { type AstroRunMessage, createBuildLog } from './buildLog.ts';
 

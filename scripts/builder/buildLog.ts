@@ -1,6 +1,6 @@
 /**
  * The progress lines and counts of `npm run build`, from typed data only: the build's events
- * (src/lib/buildEvents.ts: details, pages rendered, the search index), Astro's integration hooks
+ * (src/loaders/buildEvents.ts: details, pages rendered, the search index), Astro's integration hooks
  * (every output of the build, restored ones included) and Astro's image cache (an image it encodes
  * is a new entry in cacheDir/assets; one it reuses is copied from there). Runs inside Astro's
  * process (astroRun.ts); Astro's own line per page and per image is left out (astroLog.ts).
@@ -9,8 +9,8 @@ import { readdir } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { formatDuration } from '../../src/catalog/progress.ts';
-import type { BuildEvent, QuarantineEntry } from '../../src/lib/buildEvents.ts';
 import { outputFiles } from '../../src/lib/outputTree.ts';
+import type { BuildEvent, QuarantineEntry } from '../../src/loaders/buildEvents.ts';
 
 /**
  * The counts of one run. details: all languages, and per language with the references listed;

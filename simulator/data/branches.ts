@@ -3,7 +3,7 @@
  * descendants are exactly the nodes whose lft/rgt lie inside its own range.
  */
 
-import { slugify } from '../../src/lib/slug.ts';
+import { slugify } from '../../src/catalog/slug.ts';
 import type { SimBranch } from './model.ts';
 
 /** Tree definition: [key, German name, English name, children]. Keys are what project types refer to. */

@@ -4,7 +4,7 @@
  * Display type is fixed per client: anonymized clients show only a generic label.
  */
 
-import { slugify } from '../../src/lib/slug.ts';
+import { slugify } from '../../src/catalog/slug.ts';
 import type { Localized, SimClient } from './model.ts';
 import { Rng } from './random.ts';
 import { type City, GERMANY, REGIONS, STREETS } from './vocabulary/places.ts';

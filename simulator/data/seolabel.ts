@@ -1,9 +1,9 @@
 /**
- * SEO labels as the real service derives them from titles (the rule: src/lib/slug.ts). Uniqueness
+ * SEO labels as the real service derives them from titles (the rule: src/catalog/slug.ts). Uniqueness
  * is per company and language; on a collision the reference_ID is appended (claimSlug).
  */
 import type { Lang } from '../../src/catalog/lang.ts';
-import { claimSlug, slugify } from '../../src/lib/slug.ts';
+import { claimSlug, slugify } from '../../src/catalog/slug.ts';
 
 /** Assigns unique labels in the given order: the first holder keeps the plain slug. */
 export class SeolabelRegistry {

@@ -3,7 +3,7 @@
  * entity kind, so a company's IDs do not depend on how many references anyone has.
  */
 
-import { slugify } from '../../src/lib/slug.ts';
+import { slugify } from '../../src/catalog/slug.ts';
 import { buildTree, COMPANY1_TREE, COMPANY2_TREE } from './branches.ts';
 import type {
   SimAward,

@@ -7,7 +7,7 @@ import type { LoaderContext } from 'astro/loaders';
 import type { Lang } from '../catalog/lang.ts';
 import { isGatewayError } from '../gateway/client.ts';
 import { ERROR_CODES } from '../gateway/schemas.ts';
-import { publish } from '../lib/buildEvents.ts';
+import { publish } from './buildEvents.ts';
 import type { GatewaySource } from './gatewaySource.ts';
 import { recordedLoad } from './guard.ts';
 import { storePerLanguage } from './perLanguage.ts';

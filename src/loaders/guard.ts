@@ -1,10 +1,10 @@
 import type { LoaderContext } from 'astro/loaders';
 import { keepStoreUnsaved } from '../lib/astroInternals.ts';
-import { publish } from '../lib/buildEvents.ts';
+import { publish } from './buildEvents.ts';
 
 /**
  * Runs a loader body and, when it throws, tells the build script the one-line reason to print
- * (src/lib/buildEvents.ts).
+ * (src/loaders/buildEvents.ts).
  */
 export async function recordedLoad(
   label: string,

@@ -6,7 +6,7 @@
  */
 import type { Rejected } from '../catalog/errors.ts';
 import type { Lang } from '../catalog/lang.ts';
-import { publish, type QuarantineEntry } from '../lib/buildEvents.ts';
+import { publish, type QuarantineEntry } from './buildEvents.ts';
 
 /** The one line that names a quarantined reference, in the log, the report's reader and the annotation. */
 export function quarantineLine(entry: QuarantineEntry): string {

@@ -4,7 +4,7 @@ import { LANGS, type Lang } from '../catalog/lang.ts';
 import { createProgress } from '../catalog/progress.ts';
 import type { ListItem, ReferenceDetail } from '../catalog/schemas.ts';
 import { rejectedOf } from '../catalog/validate.ts';
-import { publish } from '../lib/buildEvents.ts';
+import { publish } from './buildEvents.ts';
 import type { CatalogSource } from './catalogSource.ts';
 import type { DetailStore } from './detailStore.ts';
 import { createMediaCheck, type MediaCheck, type ThumbnailVerdict, withoutGoneImages } from './goneMedia.ts';

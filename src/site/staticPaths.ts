@@ -3,6 +3,7 @@
  * are its page's view (pageViews.ts), and its cacheKey their digest (pageKeys.ts).
  */
 import { LANGS, type Lang, SEGMENTS } from '../i18n/routes.ts';
+import { pageCount } from '../lib/pagination.ts';
 import { siteConfig } from '../site.config.ts';
 import { getSiteData, type RefView } from './data/siteData.ts';
 import { branchFeed, languageFeed } from './feeds/feeds.ts';
@@ -16,7 +17,6 @@ import {
   groupPage,
   listPage,
 } from './views/pageViews.ts';
-import { pageCount } from './views/pagination.ts';
 
 /** A reference's page, or its Markdown version (which shows the reference alone). */
 export async function referencePaths(lang: Lang) {

@@ -2,7 +2,7 @@
  * The result pager of the search page: the list pages' pager (nav/Pagination.astro), built in the
  * browser with the same markup and styles (styles/pagination.css), "page X of Y" included.
  */
-import type { PageLink } from '../../site/views/pagination.ts';
+import type { PageLink } from '../../lib/pagination.ts';
 
 type PagerStrings = {
   label: string;

@@ -9,9 +9,9 @@
  * other language (langSwitch.ts); without script it stays the plain other-language search page.
  */
 import { must } from '../../lib/dom.ts';
+import { pageCount } from '../../lib/pagination.ts';
 import { FIRST_CARDS, SearchClient } from '../../search/static/client/searchClient.ts';
 import { readState, type SearchState, writeState } from '../../search/static/client/urlState.ts';
-import { pageCount } from '../../site/views/pagination.ts';
 import { facetValuesOf, selectedFilters } from './facetDom.ts';
 import { translateState, type ValueMap } from './langSwitch.ts';
 import { SearchMap } from './searchMap.ts';

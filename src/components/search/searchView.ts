@@ -8,8 +8,8 @@
  */
 import { t, type Ui, ui } from '../../i18n/ui.ts';
 import { must } from '../../lib/dom.ts';
+import { pageWindow } from '../../lib/pagination.ts';
 import type { SearchState } from '../../search/static/client/urlState.ts';
-import { pageWindow } from '../../site/views/pagination.ts';
 import { optionLabel, showCounts, showSelection } from './facetDom.ts';
 import { renderPager } from './pager.ts';
 import { type CardData, resultItems } from './snippetDom.ts';

@@ -4,8 +4,10 @@
  * them. Written by the site's internal source endpoint, read by the build integration.
  */
 import type { Lang } from '../../catalog/lang.ts';
-import type { TreeNameList } from '../../site/data/treeNames.ts';
 import type { SearchableReference } from '../types.ts';
+
+/** Branch and group names by ID, as lists (JSON): what the index writes beside its cards. */
+export type TreeNameList = { branches: [number, string][]; groups: [number, string][] };
 
 export type SourceReference = {
   id: number;

@@ -1,5 +1,5 @@
 import { type Lang, LOCALES } from '../../catalog/lang.ts';
-import { assignSlugs } from '../../lib/slug.ts';
+import { assignSlugs } from '../../catalog/slug.ts';
 
 export type GroupRef = { group_ID: number; group: string };
 

@@ -5,9 +5,9 @@
  * and the shared part (shared.ts); the pages without a key (home, indexes, search) read it directly.
  */
 import { getCollection, getEntry } from 'astro:content';
+import { assignSlugs } from '../../catalog/slug.ts';
 import { branchPath, groupPath, LANGS, type Lang, referencePath } from '../../i18n/routes.ts';
-import { publish } from '../../lib/buildEvents.ts';
-import { assignSlugs } from '../../lib/slug.ts';
+import { publish } from '../../loaders/buildEvents.ts';
 import type {
   BranchEntry,
   CompanyEntry,

@@ -5,11 +5,13 @@
  * entities are taken from them by ID, once, before any page, file or index reads the detail.
  * Names only details carry (products, services, awards, …) are as fresh as the detail.
  */
+import type { TreeNameList } from '../../search/static/indexSource.ts';
+
 /** The current name of each branch and group by ID, in one language. */
 export type TreeNames = { branches: ReadonlyMap<number, string>; groups: ReadonlyMap<number, string> };
 
-/** TreeNames as plain data ([ID, name] pairs): for JSON and page keys, which drop Maps. */
-export type TreeNameList = { branches: [number, string][]; groups: [number, string][] };
+/** TreeNames as plain data ([ID, name] pairs): for JSON and page keys, which drop Maps (the shape the search index writes). */
+export type { TreeNameList };
 
 export const listTreeNames = (names: TreeNames): TreeNameList => ({
   branches: [...names.branches],

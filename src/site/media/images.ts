@@ -8,7 +8,7 @@
  * is then linked as its mirrored copy (mediaMirror.ts).
  */
 import { getImage } from 'astro:assets';
-import { publish } from '../../lib/buildEvents.ts';
+import { publish } from '../../loaders/buildEvents.ts';
 import { type ImageFormat, siteConfig } from '../../site.config.ts';
 import { publicMediaUrl } from './mediaMirror.ts';
 

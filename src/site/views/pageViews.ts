@@ -17,13 +17,13 @@ import {
   otherLang,
   referenceListPath,
 } from '../../i18n/routes.ts';
+import { pageCount, pageItems } from '../../lib/pagination.ts';
 import { siteConfig } from '../../site.config.ts';
 import { type Alternates, allLangs } from '../data/alternates.ts';
 import type { BranchView, GroupView, RefView, SiteData } from '../data/siteData.ts';
 import { relatedRefs } from '../related/relatedRefs.ts';
 import type { FacetView } from './facetModel.ts';
 import { langFacets } from './facets.ts';
-import { pageCount, pageItems } from './pagination.ts';
 
 /** A link to a branch or group with its reference count. */
 export type EntityLink = { id: number; name: string; path: string };

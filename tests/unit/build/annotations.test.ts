@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAnnotations } from '../../../scripts/builder/annotations.ts';
-import type { BuildEvent } from '../../../src/lib/buildEvents.ts';
+import type { BuildEvent } from '../../../src/loaders/buildEvents.ts';
 
 const quarantined: BuildEvent = {
   kind: 'quarantined',

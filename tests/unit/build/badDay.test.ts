@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkCopy, readTree, runBuild } from '../../../scripts/lib/workCopy.ts';
 import { startSimulator } from '../../../simulator/index.ts';
 import { createCatalogClient } from '../../../src/catalog/client.ts';
-import type { QuarantineEntry } from '../../../src/lib/buildEvents.ts';
+import type { QuarantineEntry } from '../../../src/loaders/buildEvents.ts';
 
 const REFS = ['--references', '12'];
 /** A reference that arrives broken (new: left out), one that breaks later (kept), one whose images are gone. */

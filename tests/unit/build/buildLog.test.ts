@@ -2,7 +2,7 @@ import type { AstroLoggerMessage } from 'astro';
 import { describe, expect, it, vi } from 'vitest';
 import condensedDestination from '../../../scripts/builder/astroLog.ts';
 import { createBuildLog } from '../../../scripts/builder/buildLog.ts';
-import type { BuildEvent } from '../../../src/lib/buildEvents.ts';
+import type { BuildEvent } from '../../../src/loaders/buildEvents.ts';
 
 function replay(events: BuildEvent[]) {
   let clock = 0;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { startSimulator } from '../../../simulator/index.ts';
 import { type CatalogClient, createCatalogClient } from '../../../src/catalog/client.ts';
 import type { Lang } from '../../../src/catalog/lang.ts';
-import { type BuildEvent, subscribe } from '../../../src/lib/buildEvents.ts';
+import { type BuildEvent, subscribe } from '../../../src/loaders/buildEvents.ts';
 import { type CatalogSource, createCatalogSource } from '../../../src/loaders/catalogSource.ts';
 import { unusableItems } from '../../../src/loaders/quarantine.ts';
 import { referencesLoader } from '../../../src/loaders/referencesLoader.ts';

@@ -7,7 +7,7 @@ import { startSimulator } from '../../../simulator/index.ts';
 import type { CatalogClient } from '../../../src/catalog/client.ts';
 import type { Lang } from '../../../src/catalog/lang.ts';
 import type { ListItem } from '../../../src/catalog/schemas.ts';
-import { type BuildEvent, subscribe } from '../../../src/lib/buildEvents.ts';
+import { type BuildEvent, subscribe } from '../../../src/loaders/buildEvents.ts';
 import { type CatalogSource, createCatalogSource } from '../../../src/loaders/catalogSource.ts';
 import { referencesLoader } from '../../../src/loaders/referencesLoader.ts';
 import { catalogIdOf, ReferenceEntrySchema } from '../../../src/loaders/schemas.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateDataset, type Lang, type SimReference } from '../../../simulator/data/index.ts';
 import { SeolabelRegistry } from '../../../simulator/data/seolabel.ts';
-import { slugify } from '../../../src/lib/slug.ts';
+import { slugify } from '../../../src/catalog/slug.ts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

@@ -5,8 +5,8 @@
  * searchClient.ts; the exported API of engine.ts / openSearch.ts is unchanged for direct use.
  */
 
+import { pageCount } from '../../../lib/pagination.ts';
 import { once } from '../../../lib/remember.ts';
-import { pageCount } from '../../../site/views/pagination.ts';
 import { parseQuery } from '../../query.ts';
 import { cardMarks, hasTerms } from './cardMarks.ts';
 import { openSearch } from './openSearch.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignSlugs } from '../../../../src/lib/slug.ts';
+import { assignSlugs } from '../../../../src/catalog/slug.ts';
 import { collectGroups } from '../../../../src/site/data/groups.ts';
 
 describe('assignSlugs', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageItems, pageWindow } from '../../../../src/site/views/pagination.ts';
+import { pageCount, pageItems, pageWindow } from '../../../src/lib/pagination.ts';
 
 const render = (current: number, total: number) =>
   pageWindow(current, total)

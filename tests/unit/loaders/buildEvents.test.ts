@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BuildEvent, publish, subscribe } from '../../../src/lib/buildEvents.ts';
+import { type BuildEvent, publish, subscribe } from '../../../src/loaders/buildEvents.ts';
 
 describe('build events (loaders, pages, images → build script)', () => {
   it('reach a listener until it unsubscribes', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignSlugs, claimSlug, MAX_SLUG_LENGTH, slugify } from '../../../src/lib/slug.ts';
+import { assignSlugs, claimSlug, MAX_SLUG_LENGTH, slugify } from '../../../src/catalog/slug.ts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

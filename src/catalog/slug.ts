@@ -1,5 +1,5 @@
 import type { Lang } from '../catalog/lang.ts';
-import { spellUmlauts } from './umlauts.ts';
+import { spellUmlauts } from '../lib/umlauts.ts';
 
 /** Longest slug before a collision suffix; longer ones are cut at a word boundary. */
 export const MAX_SLUG_LENGTH = 100;
