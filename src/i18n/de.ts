@@ -277,6 +277,50 @@ export const de = {
     coverTitle: 'Referenzen',
     coverDate: (date: string) => `Stand: ${date}`,
     coverSheet: (n: number) => `Blatt ${n}`,
+    table: {
+      download: 'Als Tabelle herunterladen',
+      xlsx: 'Excel-Tabelle (XLSX)',
+      csv: 'CSV für Excel (Semikolon)',
+      preparing: 'Die Tabelle wird erstellt …',
+      done: 'Die Tabelle ist heruntergeladen.',
+      failed: 'Die Tabelle konnte nicht erstellt werden. Bitte versuchen Sie es noch einmal.',
+      fileName: 'Referenzliste',
+      sheet: 'Referenzen',
+      notesSheet: 'Hinweise',
+      since: (start: string) => `seit ${start}`,
+      confirmedNoDate: 'ja, ohne Datum',
+      onlyOther: 'nur auf Englisch veröffentlicht, Angaben auf Englisch',
+      columns: {
+        no: 'Nr.',
+        project: 'Projekt',
+        place: 'Ort',
+        client: 'Auftraggeber (Name, Anschrift, Ansprechpartner)',
+        period: 'Zeitraum (Beginn–Ende)',
+        services: 'Leistungen',
+        branches: 'Branchen',
+        figures: 'Kennzahlen',
+        confirmed: 'Vom Auftraggeber bestätigt am',
+        url: 'Detailseite',
+      },
+      notesHead: ['Spalte', 'Hinweis'],
+      notes: {
+        no: 'Reihenfolge der Merkliste.',
+        project: 'Projekttitel, wie veröffentlicht.',
+        place: 'Ort der Ausführung, wie veröffentlicht.',
+        client:
+          'Je Auftraggeber eine Zeile: Name, Anschrift und Ansprechpartner, soweit der Auftraggeber ihre Veröffentlichung erlaubt. Anonymisierte Auftraggeber stehen mit ihrer allgemeinen Bezeichnung.',
+        period: 'Beginn und Ende der Ausführung (MM/JJJJ); laufende Projekte „seit“.',
+        services: 'Je Leistungsbereich eine Zeile mit seinen Leistungen.',
+        branches: 'Je Branche eine Zeile, mit ihrem Pfad im Branchenbaum.',
+        figures:
+          'Vertragsdaten (Vertragsart, Auftragswert, beteiligte Mitarbeitende) und die Projektmerkmale des Referenzblatts, je eine Zeile, soweit veröffentlicht.',
+        confirmed:
+          'Datum der Bestätigung durch den Auftraggeber (vgl. VHB Formblatt 444); leer, wenn nicht bestätigt.',
+        url: 'Die Detailseite der Referenz mit dem Referenzblatt zum Drucken.',
+      },
+      source: (date: string) =>
+        `Erstellt am ${date} aus der Merkliste. Spalten nach VHB Formblatt 124 (Eigenerklärung zur Eignung); mehrere Angaben einer Zelle stehen in eigenen Zeilen.`,
+    },
   },
   /** The screen mode (src/screen/): a self-running rotation for a display, and its builder part. */
   screen: {
