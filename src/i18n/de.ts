@@ -249,6 +249,12 @@ export const de = {
     failed: 'Der Abgleich ist gerade nicht verfügbar. Bitte laden Sie die Seite neu.',
     noscript: 'Der Abgleich läuft im Browser und braucht JavaScript. Alle Referenzen finden Sie auch in der',
     fromSearch: 'Einen ganzen Ausschreibungstext abgleichen',
+    evidence: 'Nachweis für Ihr Angebot',
+    evidenceLine: (branch: string, n: number, year: string, confirmed: number) =>
+      `In ${branch}: ${count(n, 'Referenz', 'Referenzen')} seit ${year}, davon ${confirmed.toLocaleString(LOCALES.de)} vom Auftraggeber bestätigt`,
+    evidenceSince: 'Referenzen seit',
+    evidenceLink: 'Diese Referenzen in der Suche',
+    evidenceNote: 'Die genaueste Branche, zu der die meisten Treffer gehören; gezählt wie in der Suche.',
   },
   /** The shortlist (src/components/shortlist/). */
   shortlist: {

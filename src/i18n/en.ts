@@ -245,6 +245,12 @@ export const en: Ui = {
     failed: 'Matching is not available right now. Please reload the page.',
     noscript: 'Matching runs in the browser and needs JavaScript. You will find every reference in the',
     fromSearch: 'Match a whole tender text',
+    evidence: 'Evidence for your bid',
+    evidenceLine: (branch: string, n: number, year: string, confirmed: number) =>
+      `In ${branch}: ${countEn(n, 'reference', 'references')} since ${year}, ${confirmed.toLocaleString(LOCALES.en)} of them confirmed by the client`,
+    evidenceSince: 'References since',
+    evidenceLink: 'These references in the search',
+    evidenceNote: 'The most specific industry most of the matches belong to, counted as the search counts.',
   },
   /** The shortlist (src/components/shortlist/). */
   shortlist: {
