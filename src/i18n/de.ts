@@ -38,6 +38,7 @@ export const de = {
     latest: 'Neueste Referenzen',
     allReferences: 'Alle Referenzen ansehen',
     allBranches: 'Alle Branchen',
+    figures: 'Referenzen in Zahlen',
     onlyOther: (n: number) =>
       `${count(n, 'weitere Referenz ist', 'weitere Referenzen sind')} nur auf Englisch veröffentlicht.`,
     onlyOtherLink: 'Zu den englischen Referenzen',
@@ -327,6 +328,28 @@ export const de = {
       source: (date: string) =>
         `Erstellt am ${date} aus der Merkliste. Spalten nach VHB Formblatt 124 (Eigenerklärung zur Eignung); mehrere Angaben einer Zelle stehen in eigenen Zeilen.`,
     },
+  },
+  /** The portfolio in numbers (src/site/views/figures.ts, src/components/figures/). */
+  figures: {
+    nav: 'Zahlen',
+    title: 'Unsere Referenzen in Zahlen',
+    intro:
+      'Das Portfolio auf einen Blick: wie viele Referenzen, aus welchen Branchen, Jahren und Regionen. Jede Zahl zählt die veröffentlichten Referenzen dieser Website.',
+    totals: 'Auf einen Blick',
+    references: 'Referenzen',
+    confirmed: 'vom Auftraggeber bestätigt',
+    branches: 'Branchen',
+    regions: 'Regionen',
+    years: 'Jahre',
+    yearsRange: (from: number, to: number) => `${from}–${to}`,
+    byBranch: 'Referenzen nach Branche',
+    byYear: 'Referenzen nach Jahr der Fertigstellung',
+    byRegion: 'Referenzen nach Region',
+    byGroup: 'Referenzen nach Gruppe',
+    ongoing: 'laufend',
+    column: { branch: 'Branche', year: 'Jahr', region: 'Region', group: 'Gruppe', count: 'Referenzen' },
+    linked: 'Ein Balken führt zu diesen Referenzen.',
+    tableCaption: (chart: string) => `${chart}: die Zahlen`,
   },
   /** The screen mode (src/screen/): a self-running rotation for a display, and its builder part. */
   screen: {

@@ -39,6 +39,7 @@ export const en: Ui = {
     latest: 'Latest references',
     allReferences: 'See all references',
     allBranches: 'All industries',
+    figures: 'References in figures',
     onlyOther: (n: number) =>
       `${countEn(n, 'more reference is', 'more references are')} published in German only.`,
     onlyOtherLink: 'Go to the German references',
@@ -322,6 +323,28 @@ export const en: Ui = {
       source: (date: string) =>
         `Made on ${date} from the shortlist. Columns as a German tender’s reference form asks for them (VHB Formblatt 124); several entries of one cell are on lines of their own.`,
     },
+  },
+  /** The portfolio in numbers (src/site/views/figures.ts, src/components/figures/). */
+  figures: {
+    nav: 'Figures',
+    title: 'Our references in figures',
+    intro:
+      'The portfolio at a glance: how many references, from which industries, years and regions. Every figure counts the references published on this website.',
+    totals: 'At a glance',
+    references: 'references',
+    confirmed: 'confirmed by the client',
+    branches: 'industries',
+    regions: 'regions',
+    years: 'years',
+    yearsRange: (from: number, to: number) => `${from}–${to}`,
+    byBranch: 'References by industry',
+    byYear: 'References by year of completion',
+    byRegion: 'References by region',
+    byGroup: 'References by group',
+    ongoing: 'ongoing',
+    column: { branch: 'Industry', year: 'Year', region: 'Region', group: 'Group', count: 'References' },
+    linked: 'A bar leads to these references.',
+    tableCaption: (chart: string) => `${chart}: the figures`,
   },
   /** The screen mode (src/screen/): a self-running rotation for a display, and its builder part. */
   screen: {
