@@ -2,8 +2,9 @@
  * The figures page (/de/zahlen/, /en/figures/), both languages, against the simulator: the totals
  * and every chart's counts equal the API's (search totals for a branch and for selection=confirmed,
  * the list's total for a group) or, where the API has no filter (region, year of completion), the
- * catalog's list items counted here; every chart has its table with the same rows; the charts are
- * SVG in the HTML as served (no chart script); bars link to the search; home page and footer link
+ * catalog's list items counted here; every chart has its table with the same rows; the region map
+ * has a symbol per located region with its count; the charts are SVG in the HTML as served (no
+ * chart script); bars link to the search; home page and footer link
  * the page; in print on A4 nothing is wider than the page.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -119,6 +120,20 @@ for (const lang of LANGS) {
     // Regions and years: the API has no such filter; the catalog's list items counted here.
     const regionRows = (await chart(page, 'region')).table;
     expect(new Map(regionRows.map((r) => [r.label, r.value]))).toEqual(regions);
+    // The region map: a symbol for every region with a located reference, sized by the same count.
+    const symbols = await page
+      .locator('[data-region-map] [data-region]')
+      .evaluateAll((els) =>
+        els.map(
+          (el) => [el.getAttribute('data-region') ?? '', Number(el.getAttribute('data-value'))] as const,
+        ),
+      );
+    const locatedRegions = tally(
+      items.filter((item) => typeof item.latitude === 'number' && typeof item.longitude === 'number'),
+      (item) => item.region.trim() || undefined,
+    );
+    expect(new Set(symbols.map(([region]) => region))).toEqual(new Set(locatedRegions.keys()));
+    for (const [region, value] of symbols) expect(value, region).toBe(regions.get(region));
     const ongoing = lang === 'de' ? 'laufend' : 'ongoing';
     const years = tally(items, (item) => completion(item.date, ongoing));
     expect(new Map((await chart(page, 'year')).table.map((r) => [r.label, r.value]))).toEqual(years);
@@ -130,6 +145,7 @@ for (const lang of LANGS) {
   }) => {
     const html = await (await request.get(routes(lang).figures)).text();
     expect(html.match(/<svg class="bar-chart"/g)?.length).toBe(4);
+    expect(html).toContain('data-region-map');
     await page.goto(routes(lang).home);
     await expect(page.locator(`main a[href="${routes(lang).figures}"]`)).toBeVisible();
     await expect(page.locator(`footer a[href="${routes(lang).figures}"]`)).toHaveCount(1);

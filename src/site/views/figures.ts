@@ -8,9 +8,11 @@
 import { getCollection } from 'astro:content';
 import { type Lang, searchPath } from '../../i18n/routes.ts';
 import { t } from '../../i18n/ui.ts';
+import type { LonLat } from '../../map/coords.ts';
 import { BRANCH_FACET } from '../../search/static/indexSource.ts';
 import { parseProjectPeriod } from '../data/projectDates.ts';
 import { getSiteData, type RefView } from '../data/siteData.ts';
+import { located } from '../maps/mapData.ts';
 
 export type Bar = { label: string; value: number; href?: string };
 export type Chart = {
@@ -21,6 +23,9 @@ export type Chart = {
   column: string;
   bars: Bar[];
 };
+/** A region's references at the mean of their coordinates (the region map's symbol). */
+export type RegionPoint = { label: string; value: number; at: LonLat };
+
 export type Figures = {
   references: number;
   confirmed: number;
@@ -29,6 +34,8 @@ export type Figures = {
   regions: number;
   years: { from: number; to: number } | undefined;
   charts: Chart[];
+  /** Regions with at least one located reference, largest first (drawn over smaller ones last). */
+  regionPoints: RegionPoint[];
 };
 
 const byValue = (a: Bar, b: Bar) => b.value - a.value || a.label.localeCompare(b.label);
@@ -47,6 +54,24 @@ function completion(ref: RefView, ongoing: string): string | undefined {
   const period = parseProjectPeriod(ref.item.date);
   if (period.ongoing) return ongoing;
   return (period.end ?? period.start)?.slice(0, 4);
+}
+
+function regionPoints(refs: readonly RefView[], counts: ReadonlyMap<string, number>): RegionPoint[] {
+  const sums = new Map<string, { lon: number; lat: number; n: number }>();
+  for (const ref of refs) {
+    const region = ref.item.region.trim();
+    const at = located(ref);
+    if (!region || !at) continue;
+    const sum = sums.get(region) ?? { lon: 0, lat: 0, n: 0 };
+    sums.set(region, { lon: sum.lon + at[0], lat: sum.lat + at[1], n: sum.n + 1 });
+  }
+  return [...sums]
+    .map(([label, { lon, lat, n }]) => ({
+      label,
+      value: counts.get(label) ?? n,
+      at: [lon / n, lat / n] as LonLat,
+    }))
+    .sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
 }
 
 /** selection=confirmed as the API answered it (facetsLoader); the list's flag where it has none. */
@@ -76,6 +101,7 @@ export async function figuresOf(lang: Lang): Promise<Figures> {
     confirmed: refs.filter((ref) => confirmed.has(ref.id)).length,
     branches: data.branches.filter((b) => b.members.length > 0).length,
     regions: regions.size,
+    regionPoints: regionPoints(refs, regions),
     years: spans.length > 0 ? { from: Math.min(...spans), to: Math.max(...spans) } : undefined,
     charts: [
       {
