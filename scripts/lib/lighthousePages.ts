@@ -1,12 +1,14 @@
 /**
  * The pages Lighthouse measures, chosen from the built dist/ so each exists in the build under test:
- * one per page type and language (the tender and shortlist pages as they load, before any input).
+ * one per page type and language (the tender and shortlist pages as they load, before any input;
+ * the figures page with its charts).
  * Where a type has many pages the heaviest is taken (most cards,
  * largest detail), so the figures are an upper bound for that type.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import {
+  figuresPath,
   LANGS,
   type Lang,
   matchPath,
@@ -33,6 +35,7 @@ export const PAGE_TYPES = [
   'shortlist',
   'screen',
   '404',
+  'figures',
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
@@ -121,6 +124,8 @@ function pick(type: PageType, lang: Lang, pages: Built[]): Built | undefined {
       return at(screenPath(lang));
     case '404':
       return at(notFoundPath(lang));
+    case 'figures':
+      return at(figuresPath(lang));
   }
 }
 

@@ -38,6 +38,7 @@ export const de = {
     latest: 'Neueste Referenzen',
     allReferences: 'Alle Referenzen ansehen',
     allBranches: 'Alle Branchen',
+    figures: 'Referenzen in Zahlen',
     onlyOther: (n: number) =>
       `${count(n, 'weitere Referenz ist', 'weitere Referenzen sind')} nur auf Englisch veröffentlicht.`,
     onlyOtherLink: 'Zu den englischen Referenzen',
@@ -249,6 +250,12 @@ export const de = {
     failed: 'Der Abgleich ist gerade nicht verfügbar. Bitte laden Sie die Seite neu.',
     noscript: 'Der Abgleich läuft im Browser und braucht JavaScript. Alle Referenzen finden Sie auch in der',
     fromSearch: 'Einen ganzen Ausschreibungstext abgleichen',
+    evidence: 'Nachweis für Ihr Angebot',
+    evidenceLine: (branch: string, n: number, year: string, confirmed: number) =>
+      `In ${branch}: ${count(n, 'Referenz', 'Referenzen')} seit ${year}, davon ${confirmed.toLocaleString(LOCALES.de)} vom Auftraggeber bestätigt`,
+    evidenceSince: 'Referenzen seit',
+    evidenceLink: 'Diese Referenzen in der Suche',
+    evidenceNote: 'Die genaueste Branche, zu der die meisten Treffer gehören; gezählt wie in der Suche.',
   },
   /** The shortlist (src/components/shortlist/). */
   shortlist: {
@@ -277,6 +284,72 @@ export const de = {
     coverTitle: 'Referenzen',
     coverDate: (date: string) => `Stand: ${date}`,
     coverSheet: (n: number) => `Blatt ${n}`,
+    table: {
+      download: 'Als Tabelle herunterladen',
+      xlsx: 'Excel-Tabelle (XLSX)',
+      csv: 'CSV für Excel (Semikolon)',
+      preparing: 'Die Tabelle wird erstellt …',
+      done: 'Die Tabelle ist heruntergeladen.',
+      failed: 'Die Tabelle konnte nicht erstellt werden. Bitte versuchen Sie es noch einmal.',
+      fileName: 'Referenzliste',
+      sheet: 'Referenzen',
+      notesSheet: 'Hinweise',
+      since: (start: string) => `seit ${start}`,
+      confirmedNoDate: 'ja, ohne Datum',
+      onlyOther: 'nur auf Englisch veröffentlicht, Angaben auf Englisch',
+      columns: {
+        no: 'Nr.',
+        project: 'Projekt',
+        place: 'Ort',
+        client: 'Auftraggeber (Name, Anschrift, Ansprechpartner)',
+        period: 'Zeitraum (Beginn–Ende)',
+        services: 'Leistungen',
+        branches: 'Branchen',
+        figures: 'Kennzahlen',
+        confirmed: 'Vom Auftraggeber bestätigt am',
+        url: 'Detailseite',
+      },
+      notesHead: ['Spalte', 'Hinweis'],
+      notes: {
+        no: 'Reihenfolge der Merkliste.',
+        project: 'Projekttitel, wie veröffentlicht.',
+        place: 'Ort der Ausführung, wie veröffentlicht.',
+        client:
+          'Je Auftraggeber eine Zeile: Name, Anschrift und Ansprechpartner, soweit der Auftraggeber ihre Veröffentlichung erlaubt. Anonymisierte Auftraggeber stehen mit ihrer allgemeinen Bezeichnung.',
+        period: 'Beginn und Ende der Ausführung (MM/JJJJ); laufende Projekte „seit“.',
+        services: 'Je Leistungsbereich eine Zeile mit seinen Leistungen.',
+        branches: 'Je Branche eine Zeile, mit ihrem Pfad im Branchenbaum.',
+        figures:
+          'Vertragsdaten (Vertragsart, Auftragswert, beteiligte Mitarbeitende) und die Projektmerkmale des Referenzblatts, je eine Zeile, soweit veröffentlicht.',
+        confirmed:
+          'Datum der Bestätigung durch den Auftraggeber (vgl. VHB Formblatt 444); leer, wenn nicht bestätigt.',
+        url: 'Die Detailseite der Referenz mit dem Referenzblatt zum Drucken.',
+      },
+      source: (date: string) =>
+        `Erstellt am ${date} aus der Merkliste. Spalten nach VHB Formblatt 124 (Eigenerklärung zur Eignung); mehrere Angaben einer Zelle stehen in eigenen Zeilen.`,
+    },
+  },
+  /** The portfolio in numbers (src/site/views/figures.ts, src/components/figures/). */
+  figures: {
+    nav: 'Zahlen',
+    title: 'Unsere Referenzen in Zahlen',
+    intro:
+      'Das Portfolio auf einen Blick: wie viele Referenzen, aus welchen Branchen, Jahren und Regionen. Jede Zahl zählt die veröffentlichten Referenzen dieser Website.',
+    totals: 'Auf einen Blick',
+    references: 'Referenzen',
+    confirmed: 'vom Auftraggeber bestätigt',
+    branches: 'Branchen',
+    regions: 'Regionen',
+    years: 'Jahre',
+    yearsRange: (from: number, to: number) => `${from}–${to}`,
+    byBranch: 'Referenzen nach Branche',
+    byYear: 'Referenzen nach Jahr der Fertigstellung',
+    byRegion: 'Referenzen nach Region',
+    byGroup: 'Referenzen nach Gruppe',
+    ongoing: 'laufend',
+    column: { branch: 'Branche', year: 'Jahr', region: 'Region', group: 'Gruppe', count: 'Referenzen' },
+    linked: 'Ein Balken führt zu diesen Referenzen.',
+    tableCaption: (chart: string) => `${chart}: die Zahlen`,
   },
   /** The screen mode (src/screen/): a self-running rotation for a display, and its builder part. */
   screen: {

@@ -39,6 +39,7 @@ export const en: Ui = {
     latest: 'Latest references',
     allReferences: 'See all references',
     allBranches: 'All industries',
+    figures: 'References in figures',
     onlyOther: (n: number) =>
       `${countEn(n, 'more reference is', 'more references are')} published in German only.`,
     onlyOtherLink: 'Go to the German references',
@@ -245,6 +246,12 @@ export const en: Ui = {
     failed: 'Matching is not available right now. Please reload the page.',
     noscript: 'Matching runs in the browser and needs JavaScript. You will find every reference in the',
     fromSearch: 'Match a whole tender text',
+    evidence: 'Evidence for your bid',
+    evidenceLine: (branch: string, n: number, year: string, confirmed: number) =>
+      `In ${branch}: ${countEn(n, 'reference', 'references')} since ${year}, ${confirmed.toLocaleString(LOCALES.en)} of them confirmed by the client`,
+    evidenceSince: 'References since',
+    evidenceLink: 'These references in the search',
+    evidenceNote: 'The most specific industry most of the matches belong to, counted as the search counts.',
   },
   /** The shortlist (src/components/shortlist/). */
   shortlist: {
@@ -273,6 +280,71 @@ export const en: Ui = {
     coverTitle: 'References',
     coverDate: (date: string) => `As of ${date}`,
     coverSheet: (n: number) => `Sheet ${n}`,
+    table: {
+      download: 'Download as a table',
+      xlsx: 'Excel workbook (XLSX)',
+      csv: 'CSV for Excel (semicolon)',
+      preparing: 'Preparing the table …',
+      done: 'The table has been downloaded.',
+      failed: 'The table could not be made. Please try again.',
+      fileName: 'reference-list',
+      sheet: 'References',
+      notesSheet: 'Notes',
+      since: (start: string) => `since ${start}`,
+      confirmedNoDate: 'yes, without a date',
+      onlyOther: 'published in German only, details in German',
+      columns: {
+        no: 'No.',
+        project: 'Project',
+        place: 'Place',
+        client: 'Client (name, address, contact)',
+        period: 'Period (start–end)',
+        services: 'Services',
+        branches: 'Industries',
+        figures: 'Key figures',
+        confirmed: 'Confirmed by the client on',
+        url: 'Detail page',
+      },
+      notesHead: ['Column', 'Note'],
+      notes: {
+        no: 'The shortlist’s order.',
+        project: 'The project title as published.',
+        place: 'Where the work was done, as published.',
+        client:
+          'One line per client: name, address and contact as far as the client allows them to be published. Anonymized clients appear with their generic label.',
+        period: 'Start and end of the work (MM/YYYY); ongoing projects “since”.',
+        services: 'One line per field of work with its services.',
+        branches: 'One line per industry, with its path in the industry tree.',
+        figures:
+          'Contract data (contract type, contract value, staff involved) and the project properties of the reference sheet, one per line, as far as published.',
+        confirmed: 'The date the client confirmed the reference; empty when not confirmed.',
+        url: 'The reference’s detail page with its printable reference sheet.',
+      },
+      source: (date: string) =>
+        `Made on ${date} from the shortlist. Columns as a German tender’s reference form asks for them (VHB Formblatt 124); several entries of one cell are on lines of their own.`,
+    },
+  },
+  /** The portfolio in numbers (src/site/views/figures.ts, src/components/figures/). */
+  figures: {
+    nav: 'Figures',
+    title: 'Our references in figures',
+    intro:
+      'The portfolio at a glance: how many references, from which industries, years and regions. Every figure counts the references published on this website.',
+    totals: 'At a glance',
+    references: 'references',
+    confirmed: 'confirmed by the client',
+    branches: 'industries',
+    regions: 'regions',
+    years: 'years',
+    yearsRange: (from: number, to: number) => `${from}–${to}`,
+    byBranch: 'References by industry',
+    byYear: 'References by year of completion',
+    byRegion: 'References by region',
+    byGroup: 'References by group',
+    ongoing: 'ongoing',
+    column: { branch: 'Industry', year: 'Year', region: 'Region', group: 'Group', count: 'References' },
+    linked: 'A bar leads to these references.',
+    tableCaption: (chart: string) => `${chart}: the figures`,
   },
   /** The screen mode (src/screen/): a self-running rotation for a display, and its builder part. */
   screen: {

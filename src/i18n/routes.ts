@@ -33,6 +33,7 @@ export const SEGMENTS = {
     privacy: 'datenschutz',
     embed: 'einbinden',
     screen: 'bildschirm',
+    figures: 'zahlen',
   },
   en: {
     references: 'references',
@@ -47,6 +48,7 @@ export const SEGMENTS = {
     privacy: 'privacy',
     embed: 'embed',
     screen: 'screen',
+    figures: 'figures',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
@@ -129,6 +131,11 @@ export function branchFeedPath(lang: Lang, slug: string): string {
 /** The screen mode: a self-running rotation of references for a display (src/screen/). */
 export function screenPath(lang: Lang): string {
   return join(lang, SEGMENTS[lang].screen);
+}
+
+/** The portfolio in numbers: totals and charts per branch, year, region and group (src/site/views/figures.ts). */
+export function figuresPath(lang: Lang): string {
+  return join(lang, SEGMENTS[lang].figures);
 }
 
 /** The map of all references. */

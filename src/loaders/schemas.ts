@@ -39,6 +39,7 @@ export const StoredItemSchema = ListItemSchema.pick({
   subtitle: true,
   displayedlocation: true,
   city: true,
+  region: true,
   country: true,
   latitude: true,
   longitude: true,

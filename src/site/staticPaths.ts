@@ -165,6 +165,16 @@ export async function screenSlidePaths() {
   );
 }
 
+/** The shortlist table's row of every published reference in both languages (table/<lang>/<id>.json). */
+export async function tableRowPaths() {
+  const data = await getSiteData();
+  return keyed(
+    LANGS.flatMap((lang) =>
+      data.langs[lang].refs.map((ref) => ({ params: { lang, id: String(ref.id) }, props: { ref } })),
+    ),
+  );
+}
+
 /** The member list of every branch and group, for its map page (sorted IDs; src/site/maps/mapFiles.ts). */
 export async function mapSelectionPaths() {
   const data = await getSiteData();

@@ -18,12 +18,15 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { DIST, htmlFiles } from './support/dist.ts';
+import { LANGS, routes } from './support/contract.ts';
+import { DIST, fileOfUrlPath, htmlFiles } from './support/dist.ts';
 
 const JAR = String(createRequire(import.meta.url)('vnu-jar'));
 const INSTALL_JAVA = 'apt-get install -y openjdk-17-jre-headless';
 const TOLERATED = /^CSS: “line-clamp”: Property “line-clamp” doesn't exist\.$/;
 const MAX_REPORTED = 40;
+/** Pages the check must cover by name (every file is checked; these fail here if they were not built). */
+const REQUIRED = LANGS.flatMap((lang) => [routes(lang).figures]);
 /**
  * A run of half a minute is too short for the optimising compiler to pay off: C1 only halves the
  * CPU time (measured: 18 s instead of 36 s for 636 files), the serial collector keeps the heap at
@@ -83,6 +86,7 @@ test('HTML files in dist/ pass the W3C Nu HTML checker', async () => {
   expect(css.length).toBeGreaterThan(0);
   const files = [...htmlFiles(), ...css];
   expect(files.length).toBeGreaterThan(css.length);
+  for (const path of REQUIRED) expect(files, `${path} is checked`).toContain(fileOfUrlPath(path));
 
   const started = Date.now();
   const { code, stdout, stderr } = await runVnu(files);

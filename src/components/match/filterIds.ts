@@ -7,11 +7,13 @@ export type FilterData = {
   countries: Record<string, number[]>;
   /** reference_ID → first year of the project period (absent when the date has none). */
   years: Record<string, number>;
+  /** branch_ID → its name and depth in the tree (0 = top level), for the evidence line (evidence.ts). */
+  tree: Record<string, [name: string, depth: number]>;
 };
 
 /** The ids the chosen filters leave; undefined when none is chosen (every id). */
 export function allowedIds(
-  data: FilterData,
+  data: Pick<FilterData, 'branches' | 'countries' | 'years'>,
   chosen: { branch?: string; country?: string; yearFrom?: number },
 ): Set<number> | undefined {
   const sets: number[][] = [];

@@ -4,7 +4,9 @@
  * snippet of where each matched (snippetDom.ts, as on the search page) and a readable reason.
  * The text is only ever read here: nothing is sent, stored, or put in the URL.
  *
- * Test hooks: the results region's aria-busy is "false" once a match's cards are on screen;
+ * Below them, the evidence line for the matches' strongest branch (evidenceView.ts).
+ *
+ * Test hooks: the results region's aria-busy is "false" once a match's cards and evidence are on screen;
  * cards carry data-reference-id, the list data-match-list.
  */
 import { t, type Ui } from '../../i18n/ui.ts';
@@ -22,6 +24,7 @@ import type { CardFile } from '../../search/static/cardFile.ts';
 import { cardMarks } from '../../search/static/client/cardMarks.ts';
 import { openSearch } from '../../search/static/client/openSearch.ts';
 import { decorateCard } from '../search/snippetDom.ts';
+import { evidenceView } from './evidenceView.ts';
 import { allowedIds, type FilterData } from './filterIds.ts';
 
 const FIRST = 5;
@@ -45,6 +48,7 @@ export function startMatch(root: HTMLElement): void {
   const more = must<HTMLButtonElement>(region, '[data-match-more]');
   const error = must<HTMLElement>(region, '[data-match-error]');
   const index = once(() => openSearch(lang));
+  const evidence = evidenceView(root, lang, filters, index);
   let shown = FIRST;
   let seq = 0;
 
@@ -77,8 +81,13 @@ export function startMatch(root: HTMLElement): void {
       if (mine !== seq) return;
       show(result.terms, result.matches, loaded, ui);
       more.hidden = result.matches.length < shown || shown >= MAX;
+      if (result.matches.length > 0) await evidence.show(result.matches.map((m) => m.id));
+      else evidence.hide();
     } catch {
-      if (mine === seq) error.hidden = false;
+      if (mine === seq) {
+        error.hidden = false;
+        evidence.hide();
+      }
     } finally {
       if (mine === seq) region.setAttribute('aria-busy', 'false');
     }

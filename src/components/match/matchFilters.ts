@@ -34,6 +34,7 @@ export async function matchFilters(
     ),
     countries,
     years,
+    tree: Object.fromEntries(branches.map((b) => [b.branch_ID, [b.branchname, b.depth]])),
   };
   return {
     data,

@@ -16,6 +16,8 @@ import { must } from '../../lib/dom.ts';
 import { once, remember } from '../../lib/remember.ts';
 import { openSearch } from '../../search/static/client/openSearch.ts';
 import { onShortlistChange, parseIds, readShortlist, writeShortlist } from './shortlistStore.ts';
+import { startTableButton } from './table/tableButton.ts';
+import type { SavedRef } from './table/tableDownload.ts';
 
 type Entry =
   | { id: number; title: string; href: string; meta: string; here: boolean }
@@ -157,6 +159,10 @@ export function startShortlist(root: HTMLElement): void {
     return li;
   };
 
+  // The list as last shown, for the table's download (each reference in the language it is shown from).
+  let shown: SavedRef[] = [];
+  startTableButton(root, lang, () => shown);
+
   let seq = 0;
   const render = async (): Promise<void> => {
     const mine = ++seq;
@@ -169,6 +175,7 @@ export function startShortlist(root: HTMLElement): void {
       if (mine !== seq) return;
       const focused = document.activeElement?.getAttribute('aria-label');
       list.replaceChildren(...loaded.map((e, i) => row(e, i, all)));
+      shown = loaded.map((e) => ({ id: e.id, lang: 'missing' in e ? null : e.here ? lang : other }));
       // Keep the keyboard where it was after a move (the same control of the moved row).
       if (focused)
         list.querySelector<HTMLElement>(`[aria-label="${CSS.escape(focused)}"]:not(:disabled)`)?.focus();

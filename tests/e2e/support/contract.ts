@@ -21,6 +21,7 @@ const SEGMENTS = {
     privacy: 'datenschutz',
     embed: 'einbinden',
     screen: 'bildschirm',
+    figures: 'zahlen',
   },
   en: {
     references: 'references',
@@ -35,6 +36,7 @@ const SEGMENTS = {
     privacy: 'privacy',
     embed: 'embed',
     screen: 'screen',
+    figures: 'figures',
   },
 } as const;
 
@@ -62,6 +64,8 @@ export const routes = (lang: Lang) => {
      * switch; its builder page, linked from every footer, is where a visitor sees it).
      */
     screen: `/${lang}/${s.screen}/`,
+    /** The portfolio in numbers: totals and a chart with its table per branch, year, region, group. */
+    figures: `/${lang}/${s.figures}/`,
     /** The map of all references; a branch's or group's map is its page's path plus this segment. */
     map: `/${lang}/${s.map}/`,
     mapOf: (path: string) => `${path}${s.map}/`,
