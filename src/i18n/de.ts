@@ -252,7 +252,7 @@ export const de = {
     fromSearch: 'Einen ganzen Ausschreibungstext abgleichen',
     evidence: 'Nachweis für Ihr Angebot',
     evidenceLine: (branch: string, n: number, year: string, confirmed: number) =>
-      `In ${branch}: ${count(n, 'Referenz', 'Referenzen')} seit ${year}, davon ${confirmed.toLocaleString(LOCALES.de)} vom Auftraggeber bestätigt`,
+      `In der Branche ${branch}: ${count(n, 'Referenz', 'Referenzen')} seit ${year}, davon ${confirmed.toLocaleString(LOCALES.de)} vom Auftraggeber bestätigt`,
     evidenceSince: 'Referenzen seit',
     evidenceLink: 'Diese Referenzen in der Suche',
     evidenceNote: 'Die genaueste Branche, zu der die meisten Treffer gehören; gezählt wie in der Suche.',
