@@ -1,11 +1,10 @@
 /**
- * A reference as a row of the shortlist's table (src/components/shortlist/table/rowFile.ts): what
+ * A reference as a row of the shortlist's table (tableRowFile.ts): what
  * its sheet shows, in the columns a tender's reference list asks for. Computed from the same
  * reference view and stored detail the sheet renders (ReferenceSheet.astro), never from its HTML.
  */
 
 import type { PropertyField } from '../../catalog/schemas.ts';
-import type { TableRow } from '../../components/shortlist/table/rowFile.ts';
 import { absoluteUrl, type Lang } from '../../i18n/routes.ts';
 import { t } from '../../i18n/ui.ts';
 import type { StoredDetail } from '../../loaders/schemas.ts';
@@ -14,6 +13,7 @@ import type { RefView } from '../data/siteData.ts';
 import { clientView } from './clientView.ts';
 import { detailOf } from './details.ts';
 import { placeLine } from './referenceView.ts';
+import type { TableRow } from './tableRowFile.ts';
 
 /** An ISO date or month of a period as the language writes it in a form (03/2019, 05.03.2019). */
 function periodDate(iso: string, lang: Lang): string {

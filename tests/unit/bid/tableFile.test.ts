@@ -6,9 +6,9 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { formulaSafe, looksLikeFormula, tableCsv } from '../../../src/components/shortlist/table/csv.ts';
-import type { TableRow } from '../../../src/components/shortlist/table/rowFile.ts';
 import { buildTable, type LoadedRow } from '../../../src/components/shortlist/table/tableModel.ts';
 import { tableXlsx } from '../../../src/components/shortlist/table/xlsx.ts';
+import type { TableRow } from '../../../src/site/views/tableRowFile.ts';
 
 const row = (id: number, title: string, extra: Partial<TableRow> = {}): TableRow => ({
   id,

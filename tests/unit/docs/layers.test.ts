@@ -29,6 +29,7 @@ const FORBIDDEN: Record<string, string[]> = {
   'src/lib': ['src/catalog', 'src/gateway', 'src/loaders', 'src/site', 'src/search', 'src/components'],
   'src/catalog': ['src/loaders', 'src/site', 'src/components', 'src/pages', 'src/integrations', 'src/search'],
   'src/gateway': ['src/loaders', 'src/site', 'src/components', 'src/pages', 'src/integrations'],
+  'src/site': ['src/components', 'src/pages'],
 };
 
 describe('the layers of the data path', () => {

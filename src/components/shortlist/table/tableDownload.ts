@@ -1,12 +1,12 @@
 /**
  * "Download as a table": the saved references' rows (one small file each, written by the build:
- * rowFile.ts) in the shortlist's order → the table → an XLSX or CSV file the browser saves. Nothing
+ * src/site/views/tableRowFile.ts) in the shortlist's order → the table → an XLSX or CSV file the browser saves. Nothing
  * leaves the browser: the rows are the site's own static files, the file is made here.
  */
 import type { Lang } from '../../../catalog/lang.ts';
 import { t } from '../../../i18n/ui.ts';
+import { type TableRow, tableRowPath } from '../../../site/views/tableRowFile.ts';
 import { tableCsv } from './csv.ts';
-import { type TableRow, tableRowPath } from './rowFile.ts';
 import { buildTable, type LoadedRow } from './tableModel.ts';
 import { tableXlsx } from './xlsx.ts';
 

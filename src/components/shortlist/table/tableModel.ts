@@ -1,11 +1,11 @@
 /**
- * The shortlist as a table: the rows the build wrote per reference (rowFile.ts) in the shortlist's
+ * The shortlist as a table: the rows the build wrote per reference (src/site/views/tableRowFile.ts) in the shortlist's
  * order, under headers in the page's language, and the sheet of column notes. Independent of the
  * file format: csv.ts and xlsx.ts write the same table.
  */
 import type { Lang } from '../../../catalog/lang.ts';
 import { t } from '../../../i18n/ui.ts';
-import type { TableRow } from './rowFile.ts';
+import type { TableRow } from '../../../site/views/tableRowFile.ts';
 
 /** A cell: text (always a text cell, never a formula), a whole number, or a date (ISO YYYY-MM-DD). */
 export type Cell = { text: string } | { number: number } | { date: string };

@@ -1,11 +1,11 @@
 /**
  * One reference as a row of the shortlist's table (a tender's reference list, VHB Formblatt 124):
- * the file the build writes per reference and language (src/site/views/tableRow.ts) and the
- * shortlist page reads on "Download as a table" (tableDownload.ts). Both sides import this type, so
+ * the file the build writes per reference and language (tableRow.ts) and the
+ * shortlist page reads on "Download as a table" (src/components/shortlist/table/tableDownload.ts). Both sides import this type, so
  * they agree by construction. Texts are in the reference's language, ready for a cell: a list is
  * one entry per item, joined by the writer.
  */
-import type { Lang } from '../../../catalog/lang.ts';
+import type { Lang } from '../../catalog/lang.ts';
 
 export const tableRowPath = (lang: Lang, id: number): string => `/table/${lang}/${id}.json`;
 
