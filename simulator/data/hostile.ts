@@ -3,7 +3,7 @@
  * markup into every text. `hostileText` appends HOSTILE_TEXT to every human-readable text of the
  * data set (titles, subtitles, places, client, branch and group names, property labels, client
  * statements, image captions, rich-text descriptions, filter labels) and turns every third link
- * field into a `javascript:` URL, after every other step of the generation, so the REST API and
+ * field into a `javascript:` URL, and starts every third title like a spreadsheet formula, after every other step of the generation, so the REST API and
  * the gateway serve the same hostile data. Keys, slugs, IDs, dates, file names and the URL bases the
  * service builds links from stay as they are: an editor cannot type into those.
  */
@@ -13,6 +13,9 @@ import type { Dataset } from './model.ts';
 export const HOSTILE_TEXT =
   ' <script>alert("script")</script><img src=x onerror="alert(\'img\')"><svg onload="alert(\'svg\')">' +
   "<a href=\"javascript:alert('link')\">x</a> ]]> <!-- {{7*7}} ${7*7} [x](javascript:alert('md'))";
+
+/** A title start that a spreadsheet would run as a formula (CSV/XLSX injection): every third reference's. */
+export const FORMULA_TITLE = '=HYPERLINK("https://attacker.example/","Details") ';
 
 /** What an editor's link field holds instead of a web address. */
 export const HOSTILE_URL = "javascript:alert('url')";
@@ -76,6 +79,11 @@ export function hostileText(data: Dataset): Dataset {
     }
   };
   walk(data);
+  data.references.forEach((ref, i) => {
+    if (i % 3 !== 0) return;
+    for (const texts of Object.values({ ...ref.texts }).concat(Object.values({ ...ref.draftTexts })))
+      if (texts) texts.projecttitle = FORMULA_TITLE + texts.projecttitle;
+  });
   return data;
 }
 

@@ -16,13 +16,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import MarkdownIt from 'markdown-it';
 import { startPreview } from '../../scripts/lib/previewServer.ts';
 import { createWorkCopy, runBuild } from '../../scripts/lib/workCopy.ts';
-import { HOSTILE_TEXT } from '../../simulator/data/hostile.ts';
+import { FORMULA_TITLE, HOSTILE_TEXT } from '../../simulator/data/hostile.ts';
 import { generateDataset } from '../../simulator/data/index.ts';
 import { watchDialogs } from './support/browser.ts';
 import { LANGS, type Lang, routes } from './support/contract.ts';
+import { download, readCsv, readXlsx } from './support/table.ts';
 
 const REFERENCES = 12;
 /** What the catalog typed, as the site must show it: the start of HOSTILE_TEXT, as text. */
@@ -279,4 +281,37 @@ test('the embedded list on another site shows the markup as text and runs none o
   } finally {
     server.close();
   }
+});
+
+test('the shortlist as a table keeps markup and formula-looking titles as text', async ({ browser }) => {
+  const formula = dataset.references
+    .filter((r) => r.company_ID === 1 && r.texts.de?.projecttitle.startsWith(FORMULA_TITLE))
+    .map((r) => r.reference_ID);
+  const context = await browser.newContext({ baseURL: origin, acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(routes('de').list);
+  const listed = await page
+    .locator('.card[data-reference-id]')
+    .evaluateAll((cards) => cards.map((c) => Number((c as HTMLElement).dataset.referenceId)));
+  const ids = [
+    ...listed.filter((id) => formula.includes(id)).slice(0, 2),
+    ...listed.filter((id) => !formula.includes(id)).slice(0, 1),
+  ];
+  expect(ids).toHaveLength(3);
+  await page.goto(`${routes('de').shortlist}?ids=${ids.join(',')}`);
+  await expect(page.locator('[data-shortlist-body]')).toHaveAttribute('aria-busy', 'false');
+
+  const xlsx = await readXlsx(await download(page, 'xlsx'));
+  const titles = (xlsx.sheets[0]?.rows ?? []).slice(1).map((row) => String(row[1]));
+  expect(titles).toHaveLength(3);
+  for (const title of titles) expect(title).toContain(MARKUP);
+  // The two formula-looking titles: string cells holding the text as the catalog has it.
+  expect(titles.filter((title) => title.startsWith(FORMULA_TITLE))).toHaveLength(2);
+  for (const [row, title] of titles.entries())
+    if (title.startsWith('=')) expect(xlsx.types[row + 1]?.[1], title).toBe(ExcelJS.ValueType.String);
+
+  const csv = (await readCsv(await download(page, 'csv'))).slice(1).map((row) => String(row[1]));
+  expect(csv.filter((title) => title.startsWith(`'${FORMULA_TITLE}`))).toHaveLength(2);
+  expect(csv.some((title) => title.startsWith('='))).toBe(false);
+  await context.close();
 });

@@ -6,14 +6,13 @@
  * file is altered in flight so that its title starts like a formula: it must stay text (a string
  * cell in XLSX, a leading `'` in CSV). The share link gives the same table on another machine.
  */
-import { readFileSync } from 'node:fs';
-import { Readable } from 'node:stream';
 import type { Browser, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { ReferenceDetail } from '../../src/catalog/index.ts';
 import { expect, test } from './support/catalog.ts';
 import { LANGS, type Lang, routes } from './support/contract.ts';
 import { distPages } from './support/dist.ts';
+import { download, readCsv, readXlsx } from './support/table.ts';
 
 const FORMULA = '=HYPERLINK("https://attacker.example/","Details")';
 
@@ -37,52 +36,6 @@ async function formulaTitle(page: Page, lang: Lang, id: number): Promise<void> {
     const row = (await response.json()) as { title: string };
     await route.fulfill({ response, json: { ...row, title: FORMULA } });
   });
-}
-
-async function download(page: Page, format: 'xlsx' | 'csv'): Promise<Buffer> {
-  const details = page.locator('[data-shortlist-table]');
-  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
-    await details.locator('summary').click();
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.locator(`button[data-table-format="${format}"]`).click(),
-  ]);
-  expect(file.suggestedFilename()).toMatch(new RegExp(`\\.${format}$`));
-  return readFileSync(await file.path());
-}
-
-type Sheet = { name: string; rows: unknown[][] };
-
-async function readXlsx(bytes: Buffer): Promise<{ sheets: Sheet[]; types: ExcelJS.ValueType[][] }> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheets = book.worksheets.map((ws) => ({
-    name: ws.name,
-    rows: ws
-      .getSheetValues()
-      .filter(Boolean)
-      .map((values) => (values as unknown[]).slice(1)),
-  }));
-  const first = book.worksheets[0];
-  const types: ExcelJS.ValueType[][] = [];
-  first?.eachRow((row) => {
-    const line: ExcelJS.ValueType[] = [];
-    row.eachCell({ includeEmpty: true }, (cell) => line.push(cell.type));
-    types.push(line);
-  });
-  return { sheets, types };
-}
-
-async function readCsv(bytes: Buffer): Promise<unknown[][]> {
-  const book = new ExcelJS.Workbook();
-  // Whole numbers as numbers, every other field as its text (exceljs would read dates by its own guess).
-  const sheet = await book.csv.read(Readable.from([bytes]), {
-    parserOptions: { delimiter: ';' },
-    map: (value: string) => (/^\d+$/.test(value) ? Number(value) : value),
-  });
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
 }
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
