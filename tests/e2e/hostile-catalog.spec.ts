@@ -2,11 +2,13 @@
  * A catalog an attacker (or a careless editor) typed into: the simulator's `--hostile-text` puts
  * `<script>`, `<img onerror>`, `<svg onload>`, a `javascript:` link, `]]>`, `<!--`, `{{…}}`,
  * `${…}` and a Markdown link into every text field and a `javascript:` URL into every third link
- * field. The site built from it keeps all of it text, in every format it publishes:
+ * field, and starts every third title like a spreadsheet formula. The site built from it keeps all of it text, in every format it publishes:
  * - every XML file (feeds, sitemaps) is well-formed for the browser's strict XML parser;
  * - every Markdown file (the `.md` pages, llms.txt, the assistants' files), rendered by a
  *   CommonMark renderer that lets raw HTML through, holds no HTML and no link but http(s);
  * - every JSON-LD block parses, the markup inside it as text;
+ * - the shortlist's table (XLSX, CSV) keeps the markup and a title that starts like a formula as
+ *   text: a string cell, a CSV field with a leading `'`;
  * - every channel in the browser, script-driven ones included, runs nothing and holds no live
  *   element or attribute from the catalog. The browser ignores the site's CSP here, so the test
  *   sees markup the policy would only have blocked.
