@@ -145,28 +145,12 @@ export async function cardChunkPaths(lang: Lang) {
   return keyed(chunks);
 }
 
-/** get_reference's file of every published reference in both languages (agents/[lang]/r/[id].json.gz). */
-export async function agentDetailPaths() {
-  const data = await getSiteData();
-  return keyed(
-    LANGS.flatMap((lang) =>
-      data.langs[lang].refs.map((ref) => ({ params: { lang, id: String(ref.id) }, props: { ref } })),
-    ),
-  );
-}
-
-/** The screen mode's slide of every published reference in both languages (screen/<lang>/<id>.json). */
-export async function screenSlidePaths() {
-  const data = await getSiteData();
-  return keyed(
-    LANGS.flatMap((lang) =>
-      data.langs[lang].refs.map((ref) => ({ params: { lang, id: String(ref.id) }, props: { ref } })),
-    ),
-  );
-}
-
-/** The shortlist table's row of every published reference in both languages (table/<lang>/<id>.json). */
-export async function tableRowPaths() {
+/**
+ * One file per published reference and language (params lang, id; props ref): get_reference's
+ * gzip file (agents/<lang>/r/<id>.json.gz), the screen's slide (screen/<lang>/<id>.json) and the
+ * shortlist table's row (table/<lang>/<id>.json).
+ */
+export async function referenceFilePaths() {
   const data = await getSiteData();
   return keyed(
     LANGS.flatMap((lang) =>
