@@ -13,23 +13,13 @@ import type { RefView } from '../data/siteData.ts';
 import { clientView } from './clientView.ts';
 import { detailOf } from './details.ts';
 import { placeLine } from './referenceView.ts';
-import type { TableRow } from './tableRowFile.ts';
-
-/** An ISO date or month of a period as the language writes it in a form (03/2019, 05.03.2019). */
-function periodDate(iso: string, lang: Lang): string {
-  const [year, month, day] = iso.split('-');
-  if (!month) return iso;
-  if (!day) return `${month}/${year}`;
-  return lang === 'de' ? `${day}.${month}.${year}` : iso;
-}
+import { formDate, type TableRow } from './tableRowFile.ts';
 
 function period(text: string, lang: Lang): string {
   const { start, end, ongoing } = parseProjectPeriod(text);
   if (!start) return text.trim();
-  if (ongoing) return t(lang).shortlist.table.since(periodDate(start, lang));
-  return !end || end === start
-    ? periodDate(start, lang)
-    : `${periodDate(start, lang)} – ${periodDate(end, lang)}`;
+  if (ongoing) return t(lang).shortlist.table.since(formDate(start, lang));
+  return !end || end === start ? formDate(start, lang) : `${formDate(start, lang)} – ${formDate(end, lang)}`;
 }
 
 const fieldText = (field: PropertyField): string =>

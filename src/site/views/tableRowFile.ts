@@ -7,6 +7,17 @@
  */
 import type { Lang } from '../../catalog/lang.ts';
 
+/**
+ * An ISO date, month or year as a tender form writes it in the language: 05.03.2019 and 03/2019
+ * in German, 2019-03-05 and 03/2019 in English. The build's periods and the browser's CSV dates.
+ */
+export function formDate(iso: string, lang: Lang): string {
+  const [year, month, day] = iso.split('-');
+  if (!month) return iso;
+  if (!day) return `${month}/${year}`;
+  return lang === 'de' ? `${day}.${month}.${year}` : iso;
+}
+
 export const tableRowPath = (lang: Lang, id: number): string => `/table/${lang}/${id}.json`;
 
 export type TableRow = {

@@ -5,7 +5,8 @@
  * spreadsheet would run as a formula gets a leading `'` (formulaSafe).
  */
 import type { Lang } from '../../../catalog/lang.ts';
-import { type Cell, dateText, type Table } from './tableModel.ts';
+import { formDate } from '../../../site/views/tableRowFile.ts';
+import type { Cell, Table } from './tableModel.ts';
 
 const BOM = '\uFEFF';
 
@@ -23,7 +24,7 @@ function field(cell: Cell, lang: Lang): string {
       ? formulaSafe(cell.text)
       : 'number' in cell
         ? String(cell.number)
-        : dateText(cell.date, lang);
+        : formDate(cell.date, lang);
   return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -75,9 +75,3 @@ export function buildTable(loaded: readonly LoadedRow[], lang: Lang, madeOn: str
     ],
   };
 }
-
-/** A date cell as the page's language writes it where the format has no date type (CSV). */
-export function dateText(iso: string, lang: Lang): string {
-  const [year, month, day] = iso.split('-');
-  return lang === 'de' ? `${day}.${month}.${year}` : iso;
-}
