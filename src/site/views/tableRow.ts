@@ -10,9 +10,8 @@ import { t } from '../../i18n/ui.ts';
 import type { StoredDetail } from '../../loaders/schemas.ts';
 import { parseProjectPeriod } from '../data/projectDates.ts';
 import type { RefView } from '../data/siteData.ts';
-import { clientView } from './clientView.ts';
 import { detailOf } from './details.ts';
-import { placeLine } from './referenceView.ts';
+import { branchTrail, clientView, placeLine, propertyValues } from './referenceView.ts';
 import { formDate, type TableRow } from './tableRowFile.ts';
 
 function period(text: string, lang: Lang): string {
@@ -22,13 +21,7 @@ function period(text: string, lang: Lang): string {
   return !end || end === start ? formDate(start, lang) : `${formDate(start, lang)} – ${formDate(end, lang)}`;
 }
 
-const fieldText = (field: PropertyField): string =>
-  (field.values ?? [])
-    .map((v) => v.trim())
-    .filter(Boolean)
-    .join(', ') ||
-  field.value?.trim() ||
-  '';
+const fieldText = (field: PropertyField): string => propertyValues(field).join(', ');
 
 function figures(detail: StoredDetail, lang: Lang): string[] {
   const ui = t(lang).detail;
@@ -66,14 +59,12 @@ function clients(detail: StoredDetail, lang: Lang): string[] {
 }
 
 function branches(detail: StoredDetail): string[] {
-  return (detail.branches ?? []).map((branch) => {
-    const path = [...(branch.path ?? [])];
-    if (path.at(-1)?.branch_ID !== branch.branch_ID) path.push(branch);
-    return path
+  return (detail.branches ?? []).map((branch) =>
+    branchTrail(branch)
       .map((step) => step.branchname?.trim())
       .filter(Boolean)
-      .join(' › ');
-  });
+      .join(' › '),
+  );
 }
 
 function services(detail: StoredDetail): string[] {
