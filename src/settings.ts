@@ -8,7 +8,13 @@
  * read when first asked for, so commands that never load content (`astro preview`) do not need them.
  */
 import { z } from 'zod';
-import { catalogApiUrlRule, type EnvRule, httpUrlRule, wholeNumberRule } from './catalog/envRules.ts';
+import {
+  catalogApiUrlRule,
+  type EnvRule,
+  httpUrlEndingIn,
+  httpUrlRule,
+  wholeNumberRule,
+} from './catalog/envRules.ts';
 import { LANGS } from './catalog/lang.ts';
 
 export class SettingsError extends Error {
@@ -96,7 +102,7 @@ const fromRule = <T>(rule: EnvRule<T>) =>
     .refine((raw) => rule.parse(raw) !== undefined)
     .transform((raw) => rule.parse(raw) as T)
     .describe(rule.describe);
-const httpUrl = z.url({ protocol: /^https?$/ }).describe(httpUrlRule.describe);
+const httpUrl = fromRule(httpUrlRule);
 
 /**
  * A link per language: one URL for every language, or `de=<url>,en=<url>` naming each language
@@ -269,10 +275,7 @@ export function readCatalogSettings(env: Env = process.env) {
 export function readGatewaySettings(env: Env = process.env) {
   const settings = readEnv(
     {
-      ASSISTANT_GATEWAY_URL: httpUrl
-        .regex(/\/mcp\/v1\/?$/)
-        .describe('an http(s) URL ending in /mcp/v1')
-        .optional(),
+      ASSISTANT_GATEWAY_URL: fromRule(httpUrlEndingIn('/mcp/v1')).optional(),
       ASSISTANT_GATEWAY_TOKEN: z.string().optional(),
     },
     env,

@@ -27,10 +27,13 @@ export const httpUrlRule: EnvRule<string> = {
   parse: (raw) => (isHttpUrl(raw) ? raw : undefined),
 };
 
-export const catalogApiUrlRule: EnvRule<string> = {
-  describe: 'an http(s) URL ending in /api/v1',
-  parse: (raw) => (isHttpUrl(raw) && /\/api\/v1\/?$/.test(raw) ? raw : undefined),
-};
+/** An http(s) URL whose path ends in `path` (a trailing slash allowed): the API's and the gateway's base. */
+export const httpUrlEndingIn = (path: string): EnvRule<string> => ({
+  describe: `an http(s) URL ending in ${path}`,
+  parse: (raw) => (isHttpUrl(raw) && (raw.endsWith(path) || raw.endsWith(`${path}/`)) ? raw : undefined),
+});
+
+export const catalogApiUrlRule = httpUrlEndingIn('/api/v1');
 
 export const wholeNumberRule = (min: number, max = Number.MAX_SAFE_INTEGER): EnvRule<number> => ({
   describe: max === Number.MAX_SAFE_INTEGER ? `a whole number ≥ ${min}` : `a whole number ${min}–${max}`,
