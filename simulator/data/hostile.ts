@@ -81,7 +81,7 @@ export function hostileText(data: Dataset): Dataset {
   walk(data);
   data.references.forEach((ref, i) => {
     if (i % 3 !== 0) return;
-    for (const texts of Object.values({ ...ref.texts }).concat(Object.values({ ...ref.draftTexts })))
+    for (const texts of [...Object.values(ref.texts), ...Object.values(ref.draftTexts)])
       if (texts) texts.projecttitle = FORMULA_TITLE + texts.projecttitle;
   });
   return data;

@@ -10,7 +10,7 @@ import { type Lang, searchPath } from '../../i18n/routes.ts';
 import { t } from '../../i18n/ui.ts';
 import type { LonLat } from '../../map/coords.ts';
 import { BRANCH_FACET } from '../../search/static/indexSource.ts';
-import { parseProjectPeriod } from '../data/projectDates.ts';
+import { type ProjectPeriod, parseProjectPeriod } from '../data/projectDates.ts';
 import { getSiteData, type RefView } from '../data/siteData.ts';
 import { located } from '../maps/mapData.ts';
 
@@ -50,8 +50,7 @@ function tally(refs: readonly RefView[], key: (ref: RefView) => string | undefin
 }
 
 /** The year a project was completed, "ongoing", or nothing where its period cannot be read. */
-function completion(ref: RefView, ongoing: string): string | undefined {
-  const period = parseProjectPeriod(ref.item.date);
+function completion(period: ProjectPeriod, ongoing: string): string | undefined {
   if (period.ongoing) return ongoing;
   return (period.end ?? period.start)?.slice(0, 4);
 }
@@ -89,11 +88,11 @@ export async function figuresOf(lang: Lang): Promise<Figures> {
   const { refs } = data;
   const confirmed = await confirmedIds(lang, refs);
   const regions = tally(refs, (ref) => ref.item.region.trim());
-  const years = tally(refs, (ref) => completion(ref, ui.ongoing));
-  const spans = refs.flatMap((ref) => {
-    const { start, end } = parseProjectPeriod(ref.item.date);
-    return [start, end].flatMap((iso) => (iso ? [Number(iso.slice(0, 4))] : []));
-  });
+  const periods = new Map(refs.map((ref) => [ref, parseProjectPeriod(ref.item.date)]));
+  const years = tally(refs, (ref) => completion(periods.get(ref) as ProjectPeriod, ui.ongoing));
+  const spans = [...periods.values()].flatMap(({ start, end }) =>
+    [start, end].flatMap((iso) => (iso ? [Number(iso.slice(0, 4))] : [])),
+  );
   const search = (branch: number) =>
     `${searchPath(lang)}?${new URLSearchParams({ [BRANCH_FACET]: String(branch) })}`;
   return {
