@@ -1,15 +1,17 @@
 /**
- * `npm run build`: builds the site into dist/, in three steps.
+ * `npm run build`: builds the site into dist/, in four steps.
  *
- * 1. Probe (scripts/builder/fingerprint.ts): the catalog's lists, definitions and trees (seconds), hashed
+ * 1. Read (scripts/builder/snapshotFile.ts): the catalog's lists, definitions and trees, once
+ *    (src/catalog/snapshot.ts): everything after reads this snapshot.
+ * 2. Probe (scripts/builder/fingerprint.ts): the snapshot's digest and the gateway's answers, hashed
  *    with the code and the settings. Equal to the published build's: dist/ is kept, Astro never starts.
- * 2. Astro (scripts/builder/astroProcess.ts → astroRun.ts): `astro build` in a process of its own,
+ * 3. Astro (scripts/builder/astroProcess.ts → astroRun.ts): `astro build` in a process of its own,
  *    into a staging folder that starts as the last build's outputs (scripts/builder/staging.ts). Its
- *    content sync reuses every stored detail whose `dateupdated` is unchanged; its incremental build
+ *    content sync reads the snapshot's file, reuses every stored detail whose `dateupdated` is unchanged; its incremental build
  *    renders only the pages whose cache key changed (src/site/pageKeys.ts); its integrations write
  *    the sitemap, the search index and the embed (astro.config.mjs), and the progress lines and
  *    GitHub annotations (buildLog.ts, annotations.ts) come from inside it.
- * 3. Publish: `/build.json` (scripts/builder/buildInfo.ts), the staging folder swapped into dist/, the
+ * 4. Publish: `/build.json` (scripts/builder/buildInfo.ts), the staging folder swapped into dist/, the
  *    fingerprint recorded. A failed build leaves dist/ as it was; its last line says why:
  *    `[build] FAILED: <reason> — dist/ left unchanged`.
  * Every run leaves a summary in .cache/build-report.json (scripts/builder/buildReport.ts).
@@ -20,22 +22,18 @@
  * shrank past CATALOG_MAX_SHRINK, `--verbose` shows Astro's line per page and image; any other flag
  * goes to the simulator (`--references`, `--latency-ms`, `--revision`, `--changes`, …).
  */
+
+import { listedCount } from '../src/catalog/snapshot.ts';
 import { legalWarning } from '../src/site/views/legal.ts';
 import { siteConfig } from '../src/site.config.ts';
 import { ROLLDOWN_MEMORY, runAstroBuild, runAstroDev, shareCompileCache } from './builder/astroProcess.ts';
 import { parseBuildArgs } from './builder/buildArgs.ts';
-import {
-  buildTime,
-  catalogState,
-  listedIn,
-  nextInfo,
-  publishedInfo,
-  writeBuildInfo,
-} from './builder/buildInfo.ts';
+import { buildTime, nextInfo, publishedInfo, writeBuildInfo } from './builder/buildInfo.ts';
 import type { BuildCounts } from './builder/buildLog.ts';
 import { createBuildReport } from './builder/buildReport.ts';
 import { resolveDataSource } from './builder/dataSource.ts';
 import { probePublished } from './builder/fingerprint.ts';
+import { readBuildSnapshot, writeSnapshotFile } from './builder/snapshotFile.ts';
 import { keepAfterFailure, lockCheckout, prepareStaging, publishStaging } from './builder/staging.ts';
 
 const args = parseBuildArgs(process.argv.slice(2));
@@ -63,8 +61,11 @@ async function main(): Promise<number> {
     if (warning) console.warn(warning);
     if (args.dev) return await runAstroDev(args.port, env);
 
-    // 1. Probe.
-    const probe = await probePublished(env, { force: args.force });
+    // 1. Read.
+    const snapshot = await readBuildSnapshot(env);
+
+    // 2. Probe.
+    const probe = await probePublished(env, snapshot, { force: args.force });
     if (probe.current) {
       await report.kept();
       console.log(
@@ -73,15 +74,14 @@ async function main(): Promise<number> {
       return 0;
     }
 
-    // 2. Astro. First the change detector's view of the catalog, for /build.json: read before the
-    // sync reads the catalog, and not in a build the probe keeps (it would list the catalog again).
-    const state = catalogState(env);
+    // 3. Astro, handed the snapshot.
     const staging = await prepareStaging({ cacheDir, force: args.force });
-    const info = nextInfo(await state, await publishedInfo(), buildTime(env));
+    const info = nextInfo(snapshot, await publishedInfo(), buildTime(env));
+    const snapshotFile = await writeSnapshotFile(snapshot);
     const astro = await runAstroBuild(
       ['--outDir', staging.dir, ...(args.force ? ['--force'] : []), ...(args.verbose ? ['--verbose'] : [])],
-      { ...env, BUILD_DATA_AS_OF: info.dataAsOf },
-      { listed: listedIn(await state) },
+      { ...env, BUILD_DATA_AS_OF: info.dataAsOf, BUILD_CATALOG_SNAPSHOT: snapshotFile },
+      { listed: listedCount(snapshot) },
     );
     if (!astro.ok) {
       const reason = astro.failure ?? `astro exited with code ${astro.code}`;
@@ -91,7 +91,7 @@ async function main(): Promise<number> {
       return astro.code || 1;
     }
 
-    // 3. Publish.
+    // 4. Publish.
     logCounts(astro.counts);
     await writeBuildInfo(staging.dir, info);
     await publishStaging(staging, astro.outputs);

@@ -5,8 +5,8 @@
  * the catalog's URL is ever printed.
  *
  * The published state is the site's own `/build.json` (at SITE_URL, or in the folder given with
- * `--published`, e.g. `dist`); the current one comes from the catalog's list, filter and branch
- * endpoints (src/catalog/changeState.ts, the code the build records its state with). Runs on
+ * `--published`, e.g. `dist`); the current one is the catalog's snapshot: its lists, filter
+ * definitions and branch trees (src/catalog/snapshot.ts, the code the build reads it with). Runs on
  * Node 24 without `npm install`: it imports only modules that use Node's built-ins. On GitHub
  * Actions it also writes `changed=true|false` to the step's outputs.
  *
@@ -19,7 +19,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BUILD_INFO_FILE, type BuildInfo, describeChange, parseBuildInfo } from '../src/catalog/buildInfo.ts';
-import { CatalogStateError, readCatalogState } from '../src/catalog/changeState.ts';
 import {
   catalogApiUrlRule,
   EnvError,
@@ -27,8 +26,12 @@ import {
   readVariable,
   wholeNumberRule,
 } from '../src/catalog/envRules.ts';
+import { CatalogError } from '../src/catalog/errors.ts';
+import { readCatalogSnapshot } from '../src/catalog/snapshot.ts';
 
 class UsageError extends Error {}
+/** The published site could not be asked. */
+class SiteError extends Error {}
 
 const USAGE = `usage: node scripts/watch.ts [--published <dir>]
 
@@ -75,13 +78,11 @@ async function published(
     response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(15_000) });
   } catch (error) {
     const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
-    throw new CatalogStateError(`published site unreachable: ${code} on ${url.origin}/${BUILD_INFO_FILE}`);
+    throw new SiteError(`published site unreachable: ${code} on ${url.origin}/${BUILD_INFO_FILE}`);
   }
   if (response.status === 404) return undefined;
   if (!response.ok)
-    throw new CatalogStateError(
-      `published site answered ${response.status} on ${url.origin}/${BUILD_INFO_FILE}`,
-    );
+    throw new SiteError(`published site answered ${response.status} on ${url.origin}/${BUILD_INFO_FILE}`);
   return parseBuildInfo(await response.text());
 }
 
@@ -100,7 +101,15 @@ async function main(): Promise<number> {
   const siteUrl = values.published ? undefined : readVariable(env, 'SITE_URL', httpUrlRule);
   const [before, now] = await Promise.all([
     published(values.published, siteUrl),
-    readCatalogState({ baseUrl, apiKey, ...(timeout ? { timeoutMs: timeout } : {}) }),
+    // Brief retries: the next watch asks again in minutes.
+    readCatalogSnapshot({
+      baseUrl,
+      apiKey,
+      timeoutMs: timeout,
+      retries: 2,
+      backoffMaxMs: 1000,
+      retryAfterMaxMs: 1000,
+    }),
   ]);
   const change = describeChange(before, now);
   console.log(change ? `changed: ${change}` : 'unchanged');
@@ -112,8 +121,9 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     const usage = error instanceof UsageError || error instanceof EnvError;
-    const known = usage || error instanceof CatalogStateError;
-    // Anything else could quote a URL with the key in it: name its kind only.
+    // The catalog's errors name the endpoint, never the URL or key; anything else could quote a
+    // URL with the key in it: name its kind only.
+    const known = usage || error instanceof SiteError || error instanceof CatalogError;
     console.error(`[watch] ${known ? error.message : `failed: ${(error as Error)?.name ?? 'error'}`}`);
     process.exit(usage ? 2 : 1);
   },

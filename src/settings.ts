@@ -218,17 +218,20 @@ export function readBuildSettings(env: Env = process.env) {
 }
 
 /**
- * The build's clock. SOURCE_DATE_EPOCH (seconds, the reproducible-builds convention) stands in for
- * "now", so two builds of the same catalog give the same bytes (the tests pin it).
- * BUILD_DATA_AS_OF is set by scripts/build.ts for Astro's process, not by hand: when the catalog
- * state the site shows was first published (scripts/builder/buildInfo.ts), the home page's "Stand".
- * Not SITE_*: neither may enter the build's fingerprint (a new time alone changes nothing).
+ * What scripts/build.ts hands Astro's process, and the build's clock. SOURCE_DATE_EPOCH (seconds,
+ * the reproducible-builds convention) stands in for "now", so two builds of the same catalog give
+ * the same bytes (the tests pin it). The others are set by scripts/build.ts, not by hand:
+ * BUILD_DATA_AS_OF, when the catalog state the site shows was first published
+ * (scripts/builder/buildInfo.ts), the home page's "Stand"; BUILD_CATALOG_SNAPSHOT, the file of the
+ * catalog snapshot the build read (src/catalog/snapshot.ts), which the loaders read instead of
+ * asking again. Not SITE_*: none may enter the build's fingerprint (a new time alone changes nothing).
  */
-export function readBuildTimes(env: Env = process.env) {
+export function readBuildHandoff(env: Env = process.env) {
   return readEnv(
     {
       SOURCE_DATE_EPOCH: wholeNumber(0).optional(),
       BUILD_DATA_AS_OF: z.iso.datetime({ offset: true }).describe('an ISO date and time').optional(),
+      BUILD_CATALOG_SNAPSHOT: z.string().optional(),
     },
     env,
   );

@@ -1,8 +1,7 @@
 /**
- * The build's side of `/build.json` (src/catalog/buildInfo.ts): it reads the catalog's state with
- * the change detector's own code before anything else reads the catalog (a change arriving during
- * the build then shows up as a difference next time, never as one the site claims to have), and
- * decides the site's "Stand": the time of the build that first published this state. A rebuild of
+ * The build's side of `/build.json` (src/catalog/buildInfo.ts): it records the snapshot the whole
+ * build read (scripts/builder/snapshotFile.ts; a change arriving during the build then shows up as
+ * a difference next time, never as one the site claims to have), and decides the site's "Stand": the time of the build that first published this state. A rebuild of
  * the same state (new code, a retried run) keeps the published build's time, so only a build that
  * publishes a catalog change moves it, and two builds of one state give the same home page.
  */
@@ -14,31 +13,12 @@ import {
   catalogSummary,
   parseBuildInfo,
 } from '../../src/catalog/buildInfo.ts';
-import { type CatalogState, readCatalogState } from '../../src/catalog/changeState.ts';
-import { readBuildTimes, readCatalogSettings } from '../../src/settings.ts';
-
-/** The catalog's state, or undefined when it cannot be read (the build's sync reports why). */
-export async function catalogState(env: NodeJS.ProcessEnv): Promise<CatalogState | undefined> {
-  try {
-    const settings = readCatalogSettings(env);
-    return await readCatalogState({
-      baseUrl: settings.CATALOG_API_URL,
-      apiKey: settings.CATALOG_API_KEY,
-      ...(settings.CATALOG_TIMEOUT_MS ? { timeoutMs: settings.CATALOG_TIMEOUT_MS } : {}),
-    });
-  } catch {
-    return undefined;
-  }
-}
-
-/** References the state lists, all languages (what sizes Astro's heap, heapLimit.ts). */
-export function listedIn(state: CatalogState | undefined): number | undefined {
-  return state && Object.values(state.langs).reduce((sum, lang) => sum + lang.references.length, 0);
-}
+import type { CatalogSnapshot } from '../../src/catalog/snapshot.ts';
+import { readBuildHandoff } from '../../src/settings.ts';
 
 /** The build's "now": SOURCE_DATE_EPOCH when set. */
 export function buildTime(env: NodeJS.ProcessEnv): Date {
-  const epoch = readBuildTimes(env).SOURCE_DATE_EPOCH;
+  const epoch = readBuildHandoff(env).SOURCE_DATE_EPOCH;
   return epoch === undefined ? new Date() : new Date(epoch * 1000);
 }
 
@@ -48,17 +28,10 @@ export async function publishedInfo(dist = 'dist'): Promise<BuildInfo | undefine
   return text === undefined ? undefined : parseBuildInfo(text);
 }
 
-/**
- * This build's record. Without a state (the catalog could not be read for it) the record says so,
- * and the detector reports a change on its next run: the next build then records one.
- */
-export function nextInfo(
-  state: CatalogState | undefined,
-  previous: BuildInfo | undefined,
-  now: Date,
-): BuildInfo {
-  const catalog = state ? catalogSummary(state) : null;
-  const same = catalog && previous?.catalog?.digest === catalog.digest;
+/** This build's record. */
+export function nextInfo(snapshot: CatalogSnapshot, previous: BuildInfo | undefined, now: Date): BuildInfo {
+  const catalog = catalogSummary(snapshot);
+  const same = previous?.catalog?.digest === catalog.digest;
   return {
     builtAt: now.toISOString(),
     dataAsOf: same && previous ? previous.dataAsOf : now.toISOString(),

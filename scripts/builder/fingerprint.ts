@@ -1,7 +1,7 @@
 /**
  * What a build's output depends on, as one hash: the site's code and assets, the lockfile, the
- * runtime, the build settings from the environment, and the catalog as the probe saw it (the
- * digest of its answers, src/loaders/catalogProbe.ts). Pages render nothing time-dependent (the
+ * runtime, the build settings from the environment, and the data as the probe saw it (the
+ * catalog snapshot's digest and the gateway's answers, src/loaders/catalogProbe.ts). Pages render nothing time-dependent (the
  * home page's "Stand" comes with the published state, scripts/builder/buildInfo.ts), so
  * equal fingerprints mean an identical dist/: a scheduled rebuild with nothing changed keeps the
  * published site instead of rendering it again.
@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { LANGS } from '../../src/catalog/lang.ts';
+import type { CatalogSnapshot } from '../../src/catalog/snapshot.ts';
 import { probeCatalog } from '../../src/loaders/catalogProbe.ts';
 
 const INPUT_DIRS = ['src', 'public'];
@@ -72,16 +73,21 @@ export async function recordPublished(fingerprint: string | undefined): Promise<
 }
 
 /**
- * The build's first step: the catalog probed (lists, definitions, trees: seconds) and hashed with
- * the code and the settings. `current` when dist/ is the published output of exactly that: the
- * build keeps it and Astro never starts. A probe that cannot vouch for the store hashes nothing. Otherwise `published(listedInStore)` records the new
- * fingerprint once the build is published, but only when the store holds every reference the probe
- * listed (a quarantined one, say, means the next build must run Astro again).
+ * The build's second step: the snapshot and the gateway probed and hashed with the code and the
+ * settings. `current` when dist/ is the published output of exactly that: the build keeps it and
+ * Astro never starts. A probe that cannot vouch for the store hashes nothing. Otherwise
+ * `published(listedInStore)` records the new fingerprint once the build is published, but only
+ * when the store holds every reference the probe listed (a quarantined one, say, means the next
+ * build must run Astro again).
  */
-export async function probePublished(env: NodeJS.ProcessEnv, options: { force: boolean; root?: string }) {
+export async function probePublished(
+  env: NodeJS.ProcessEnv,
+  snapshot: CatalogSnapshot,
+  options: { force: boolean; root?: string },
+) {
   const root = options.root ?? process.cwd();
-  // --force asks nothing: it renders everything and records no fingerprint.
-  const probe = options.force ? undefined : await probeCatalog(env, LANGS);
+  // --force probes nothing: it renders everything and records no fingerprint.
+  const probe = options.force ? undefined : await probeCatalog(env, snapshot, LANGS);
   const fingerprint = probe && (await buildFingerprint({ root, probe: probe.digest, env }));
   return {
     current: fingerprint !== undefined && (await isPublished(fingerprint)),

@@ -2,11 +2,11 @@
  * `/build.json`, the small public file every build publishes: when it was built, since when the
  * catalog state it shows is published ("Stand" on the home page), and the change detector's
  * digest with a compact summary, so the detector can say what differs. Nothing secret: IDs,
- * a short hash of each `dateupdated` and digests. Node built-ins only (see changeState.ts).
+ * a short hash of each `dateupdated` and digests. Node built-ins only (see snapshot.ts).
  */
 import { createHash } from 'node:crypto';
-import { type CatalogState, DETECTOR_VERSION, type LangState } from './changeState.ts';
 import { LANGS, type Lang } from './lang.ts';
+import { type CatalogSnapshot, type LangSnapshot, listedItems, SNAPSHOT_VERSION } from './snapshot.ts';
 
 export { BUILD_INFO_FILE } from './buildInfoFile.ts';
 
@@ -29,15 +29,17 @@ export type BuildInfo = {
 const shortHash = (value: unknown, length: number) =>
   createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, length);
 
-function summary(state: LangState): LangSummary {
+function summary(state: LangSnapshot): LangSummary {
   return {
-    references: state.references.map(([id, updated]) => `${id}:${shortHash(updated, 6)}`).join(','),
+    references: listedItems(state.list)
+      .map(([id, item]) => `${id}:${shortHash((item as { dateupdated?: unknown })?.dateupdated ?? '', 6)}`)
+      .join(','),
     filters: shortHash(state.filters, 16),
     branches: shortHash(state.branches, 16),
   };
 }
 
-export function catalogSummary(state: CatalogState): NonNullable<BuildInfo['catalog']> {
+export function catalogSummary(state: CatalogSnapshot): NonNullable<BuildInfo['catalog']> {
   const langs = Object.fromEntries(LANGS.map((lang) => [lang, summary(state.langs[lang])]));
   return { version: state.version, digest: state.digest, langs: langs as Record<Lang, LangSummary> };
 }
@@ -80,11 +82,14 @@ function referenceChanges(published: string, current: string): string | undefine
  * What differs between the published build's catalog and the current one, in one line:
  * `3 references updated, 1 added (de); branch tree (de, en)`; undefined when nothing does.
  */
-export function describeChange(published: BuildInfo | undefined, current: CatalogState): string | undefined {
+export function describeChange(
+  published: BuildInfo | undefined,
+  current: CatalogSnapshot,
+): string | undefined {
   if (!published) return 'no build.json published yet';
   const before = published.catalog;
   if (!before) return 'the published build recorded no catalog state';
-  if (before.version !== DETECTOR_VERSION) return `detector version ${before.version} → ${DETECTOR_VERSION}`;
+  if (before.version !== SNAPSHOT_VERSION) return `snapshot version ${before.version} → ${SNAPSHOT_VERSION}`;
   if (before.digest === current.digest) return undefined;
   const now = catalogSummary(current);
   const parts: string[] = [];

@@ -42,6 +42,7 @@ import {
   type SearchResponse,
   SearchResponseSchema,
 } from './schemas.ts';
+import { BRANCHES_PATH, FILTERS_PATH, type LangSnapshot, LIST_PATH, readLangSnapshot } from './snapshot.ts';
 import { parseEach, parseWith } from './validate.ts';
 
 export interface CatalogClientOptions {
@@ -74,6 +75,9 @@ export interface CatalogClientOptions {
 }
 
 export type Listing = { items: ListItem[]; rejected: Rejected[] };
+
+/** One language of the catalog's snapshot (snapshot.ts), validated: the list, definitions and tree. */
+export type CatalogView = Listing & { filters: FilterDefinition[]; branches: BranchNode[] };
 export type SearchIdsPage = { total: number; ids: number[]; unusable: number };
 
 export interface CatalogClient {
@@ -84,6 +88,12 @@ export interface CatalogClient {
    * stop a build.
    */
   listReferences(lang: Lang, params?: ListParams): Promise<Listing>;
+  /** One language's snapshot (snapshot.ts), asked now and validated. */
+  snapshot(lang: Lang): Promise<CatalogView>;
+  /**
+   * Every matching reference_ID in one answer (records=0: no pages to tear). Not counted again
+   * here: each caller holds the count it must match (a facet option's `c`, search's `total`).
+   */
   listReferenceIds(lang: Lang, filters?: ReferenceFilters, orderby?: ListOrder): Promise<number[]>;
   /** null when the reference does not exist or is not published in `lang` (204/404). */
   getReference(lang: Lang, key: ReferenceKey, params?: DetailParams): Promise<ReferenceDetail | null>;
@@ -104,15 +114,27 @@ export interface CatalogClient {
   getAppSettings(appUuid: string): Promise<AppSettings | null>;
 }
 
-const LIST = '/references/referenceprojects';
+const LIST = LIST_PATH;
 const DETAIL = '/references/referenceproject';
 const SEARCH = '/references/search';
-const FILTERS = '/references/filters';
-const BRANCHES = '/branches/branches';
+const FILTERS = FILTERS_PATH;
+const BRANCHES = BRANCHES_PATH;
 const EXPORT = '/references/export';
 const SETTINGS = '/apps/settings';
 
 const ep = (path: string): string => `GET ${path}`;
+
+/**
+ * A language's snapshot as the site reads it: an item the schema rejects is in `rejected`
+ * (quarantined, as in listReferences), a malformed definition list or tree stops the build.
+ */
+export function parseSnapshot(answers: LangSnapshot): CatalogView {
+  return {
+    ...parseEach(ListItemSchema, answers.list, ep(LIST)),
+    filters: parseWith(z.array(FilterDefinitionSchema), answers.filters, ep(FILTERS)),
+    branches: parseWith(z.array(BranchNodeSchema), answers.branches, ep(BRANCHES)),
+  };
+}
 
 function describeScope(lang: Lang, params: object): string {
   const parts = [`lang_ID=${langId(lang)}`];
@@ -279,18 +301,7 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
     filters: ReferenceFilters = {},
     orderby?: ListOrder,
   ): Promise<number[]> {
-    const [total, { ids, unusable }] = await Promise.all([
-      countReferences(lang, filters),
-      fetchIds(lang, filters, orderby),
-    ]);
-    await assertComplete({
-      endpoint: ep(LIST),
-      scope: `${describeScope(lang, filters)} mode=IDonly`,
-      countSource: 'mode=countonly',
-      expected: total - unusable,
-      ids,
-    });
-    return ids;
+    return (await fetchIds(lang, filters, orderby)).ids;
   }
 
   async function getReference(
@@ -359,6 +370,7 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
   return {
     countReferences,
     listReferences,
+    snapshot: async (lang) => parseSnapshot(await readLangSnapshot(http, lang)),
     listReferenceIds,
     getReference,
     search,

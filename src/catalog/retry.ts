@@ -62,12 +62,16 @@ export function isNetworkError(err: unknown): boolean {
   return false;
 }
 
-/** "ECONNRESET: socket hang up" from the innermost informative error of a chain. */
+/**
+ * "ECONNRESET" (or "socket hang up" where no code is given) from the innermost informative error of
+ * a chain. The code alone: the message beside it names the host and port, which identify the
+ * customer's catalog (the request's endpoint names what failed).
+ */
 export function describeNetworkError(err: unknown): string {
   let best = err instanceof Error ? err.message : String(err);
   for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; depth++) {
     const code = (e as { code?: unknown }).code;
-    best = typeof code === 'string' ? `${code}: ${e.message}` : e.message;
+    best = typeof code === 'string' ? code : e.message;
     e = (e as { cause?: unknown }).cause;
   }
   return best;

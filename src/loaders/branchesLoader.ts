@@ -1,18 +1,17 @@
+import type { Loader } from 'astro/loaders';
 import type { Lang } from '../catalog/lang.ts';
 import { placeBranches } from './branchTree.ts';
 import type { CatalogSource } from './catalogSource.ts';
 import { recordedLoad } from './guard.ts';
-import type { ProbedLoader } from './probe.ts';
 import { entryId } from './schemas.ts';
 
 export type BranchesLoaderOptions = { catalog: () => CatalogSource; langs: readonly Lang[] };
 
 /** The company's industry tree per language (/branches/branches), placed from its nested set. */
-export function branchesLoader({ catalog, langs }: BranchesLoaderOptions): ProbedLoader {
-  const read = () => Promise.all(langs.map((lang) => catalog().client.getBranches(lang)));
+export function branchesLoader({ catalog, langs }: BranchesLoaderOptions): Loader {
+  const read = () => Promise.all(langs.map(async (lang) => (await catalog().snapshot(lang)).branches));
   return {
     name: 'branches-loader',
-    probe: read,
     load: (context) =>
       recordedLoad('branches', context, async () => {
         const { store, logger, parseData } = context;

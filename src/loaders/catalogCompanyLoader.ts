@@ -1,8 +1,8 @@
+import type { Loader } from 'astro/loaders';
 import type { Lang } from '../catalog/lang.ts';
 import type { CatalogSource } from './catalogSource.ts';
 import { recordedLoad } from './guard.ts';
 import { storePerLanguage } from './perLanguage.ts';
-import type { ProbedLoader } from './probe.ts';
 
 export type CatalogCompanyLoaderOptions = { catalog: () => CatalogSource; langs: readonly Lang[] };
 
@@ -12,12 +12,11 @@ export type CatalogCompanyLoaderOptions = { catalog: () => CatalogSource; langs:
  * quarter kilobyte each, in a store Astro serializes and compiles whole). The list is the one the
  * references loader reads at the same time (CatalogSource.listing shares it): no extra request.
  */
-export function catalogCompanyLoader({ catalog, langs }: CatalogCompanyLoaderOptions): ProbedLoader {
+export function catalogCompanyLoader({ catalog, langs }: CatalogCompanyLoaderOptions): Loader {
   const read = () =>
-    Promise.all(langs.map(async (lang) => (await catalog().listing(lang)).items[0]?.company ?? null));
+    Promise.all(langs.map(async (lang) => (await catalog().snapshot(lang)).items[0]?.company ?? null));
   return {
     name: 'catalog-company-loader',
-    probe: read,
     load: (context) =>
       recordedLoad('catalog company', context, async () => storePerLanguage(context, langs, await read())),
   };

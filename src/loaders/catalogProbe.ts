@@ -1,50 +1,55 @@
 /**
- * What every loader would read before any detail (each loader's probe, next to its load()), asked
- * in seconds and without Astro. Equal answers mean an equal data store: the build script keeps
- * the published dist/ without starting Astro (scripts/builder/fingerprint.ts). The answers are asked through
- * the loaders' own code, with clients that retry briefly.
+ * What the loaders store, known before Astro starts: the catalog's snapshot (read once by the build,
+ * src/catalog/snapshot.ts) and what the other loaders read (each one's probe, next to its load()),
+ * asked in seconds and without Astro. Equal answers mean an equal data store: the build script
+ * keeps the published dist/ without starting Astro (scripts/builder/fingerprint.ts).
  */
 import { createHash } from 'node:crypto';
-import { createCatalogClient } from '../catalog/client.ts';
+import { createCatalogClient, parseSnapshot } from '../catalog/client.ts';
 import type { Lang } from '../catalog/lang.ts';
+import type { CatalogSnapshot } from '../catalog/snapshot.ts';
 import { createGatewayClient } from '../gateway/client.ts';
 import { readCatalogSettings, readGatewaySettings, readSiteSettings } from '../settings.ts';
 import { catalogSourceFrom } from './catalogSource.ts';
 import { referenceDetails } from './detailStore.ts';
 import { createLoaders } from './index.ts';
+import type { ProbedLoader } from './probe.ts';
 
 export type CatalogProbe = {
-  /** Digest of every answer. */
+  /** Digest of the snapshot's and every probe's answers. */
   digest: string;
   /** References listed, all languages: a build that stored fewer must sync again next time. */
   listed: number;
 };
 
 /**
- * undefined when a loader cannot vouch for what it stored (say an item without `dateupdated`,
- * whose detail every sync fetches again) or an answer failed after brief retries: the sync that
- * follows retries at length and reports failures properly.
+ * undefined when the store cannot be vouched for: a list item without `dateupdated` (its detail is
+ * fetched again every sync) or one the schema rejects (named again every sync until fixed), or a
+ * probe that failed after brief retries (the sync that follows retries at length and reports).
  */
 export async function probeCatalog(
   env: NodeJS.ProcessEnv,
+  snapshot: CatalogSnapshot,
   langs: readonly Lang[],
   today = new Date(),
 ): Promise<CatalogProbe | undefined> {
+  const views = langs.map((lang) => parseSnapshot(snapshot.langs[lang]));
+  if (views.some(({ items, rejected }) => rejected.length > 0 || items.some((item) => !item.dateupdated)))
+    return undefined;
   const settings = readCatalogSettings(env);
   const client = createCatalogClient({
     baseUrl: settings.CATALOG_API_URL,
     apiKey: settings.CATALOG_API_KEY,
-    concurrency: settings.CATALOG_CONCURRENCY,
-    // A dropped connection is retried briefly; anything longer is the sync's to retry and report.
+    // Brief retries: anything longer is the sync's to retry and report.
     retries: 2,
     backoffMaxMs: 1000,
     retryAfterMaxMs: 1000,
     timeoutMs: settings.CATALOG_TIMEOUT_MS,
   });
-  const catalog = catalogSourceFrom(client, settings);
+  const catalog = catalogSourceFrom(client, settings, snapshot);
   const gatewaySettings = readGatewaySettings(env);
   const gateway = gatewaySettings && createGatewayClient({ ...gatewaySettings, retries: 2 });
-  const { references, ...others } = createLoaders({
+  const loaders = createLoaders({
     catalog: () => catalog,
     details: referenceDetails,
     gateway: () => gateway,
@@ -52,17 +57,17 @@ export async function probeCatalog(
     langs,
     today: () => today,
   });
+  const probed = Object.entries(loaders).filter(
+    (entry): entry is [string, ProbedLoader] => 'probe' in entry[1],
+  );
   try {
-    const [lists, ...answers] = await Promise.all([
-      references.probe(),
-      ...Object.values(others).map((loader) => loader.probe()),
-    ]);
-    if (!lists || answers.includes(undefined)) return undefined;
-    const named = Object.fromEntries(Object.keys(others).map((name, i) => [name, answers[i]]));
+    const answers = await Promise.all(probed.map(([, loader]) => loader.probe()));
+    if (answers.includes(undefined)) return undefined;
+    const named = Object.fromEntries(probed.map(([name], i) => [name, answers[i]]));
     const digest = createHash('sha256')
-      .update(JSON.stringify({ references: lists.lists, ...named }))
+      .update(JSON.stringify({ catalog: snapshot.digest, ...named }))
       .digest('hex');
-    return { digest, listed: lists.listed };
+    return { digest, listed: views.reduce((sum, { items }) => sum + items.length, 0) };
   } catch {
     return undefined;
   } finally {

@@ -1,26 +1,33 @@
 /**
  * The catalog a build reads, wired once from the settings (src/settings.ts) and handed to every
  * loader by content.config.ts. One client is shared by every loader, so the concurrency limit
- * holds across collections.
+ * holds across collections; the lists, definitions and trees come from the build's one snapshot.
  */
-import { type CatalogClient, createCatalogClient, type Listing } from '../catalog/client.ts';
+import { readFileSync } from 'node:fs';
+import {
+  type CatalogClient,
+  type CatalogView,
+  createCatalogClient,
+  parseSnapshot,
+} from '../catalog/client.ts';
 import type { Lang } from '../catalog/lang.ts';
 import { originAndPath } from '../catalog/redact.ts';
+import { type CatalogSnapshot, SNAPSHOT_VERSION } from '../catalog/snapshot.ts';
 import { clock } from '../lib/clock.ts';
 import { remember } from '../lib/remember.ts';
-import { type CatalogSettings, catalogSettings } from '../settings.ts';
+import { type CatalogSettings, catalogSettings, readBuildHandoff } from '../settings.ts';
 import { unusableItems } from './quarantine.ts';
 
-export type { CatalogClient, Listing };
+export type { CatalogClient, CatalogView };
 
 export type CatalogSource = {
   client: CatalogClient;
   /**
-   * The catalog's list in one language (list items with client details and dateupdated). Loaders
-   * that ask while a listing is under way share it: the references and facets loaders list the
-   * same catalog at the same time in every sync, and at 10,000 references each list is 89 pages.
+   * One language's list (items with client details and dateupdated), filter definitions and branch
+   * tree: the snapshot scripts/build.ts read before Astro started, or, without one (`astro dev`),
+   * asked once per sync and shared by every loader that asks while it runs.
    */
-  listing(lang: Lang): Promise<Listing>;
+  snapshot(lang: Lang): Promise<CatalogView>;
   /** Identifies the catalog in the store's meta without the key: a switch of source forces a full reload. */
   id: string;
   /** The tolerated drop of the reference count against the last successful load, and its override. */
@@ -48,31 +55,47 @@ export function catalogFromSettings(): () => CatalogSource {
       logger: (line) => console.log(`${clock()} ${line}`),
       onUnusable: unusableItems((line) => console.warn(`${clock()} [catalog] ${line}`)),
     });
-    source = catalogSourceFrom(client, settings);
+    const file = readBuildHandoff().BUILD_CATALOG_SNAPSHOT;
+    source = catalogSourceFrom(client, settings, file ? readSnapshotFile(file) : undefined);
     return source;
   };
 }
 
+/** The snapshot scripts/build.ts wrote for this build (scripts/builder/snapshotFile.ts). */
+function readSnapshotFile(file: string): CatalogSnapshot {
+  const snapshot = JSON.parse(readFileSync(file, 'utf8')) as CatalogSnapshot;
+  if (snapshot.version !== SNAPSHOT_VERSION)
+    throw new Error(`catalog snapshot ${file} has version ${snapshot.version}, not ${SNAPSHOT_VERSION}`);
+  return snapshot;
+}
+
 /** `client` as the catalog the settings name: its identity in the store, and the load's guards. */
-export function catalogSourceFrom(client: CatalogClient, settings: CatalogSettings): CatalogSource {
-  return createCatalogSource(client, {
+export function catalogSourceFrom(
+  client: CatalogClient,
+  settings: CatalogSettings,
+  snapshot?: CatalogSnapshot,
+): CatalogSource {
+  const rest = {
     id: originAndPath(settings.CATALOG_API_URL),
     shrink: { max: settings.CATALOG_MAX_SHRINK, allowed: settings.CATALOG_ALLOW_SHRINK },
     maxQuarantine: settings.CATALOG_MAX_QUARANTINE,
-  });
+  };
+  return createCatalogSource(client, rest, snapshot);
 }
 
-/** A catalog source around `client`: its listing shared by the loaders that ask while it runs. */
+/**
+ * A catalog source around `client`. With `snapshot`, every language is read from it (validated
+ * once); without, asked through the client and shared by the loaders that ask while it runs.
+ */
 export function createCatalogSource(
   client: CatalogClient,
-  rest: Omit<CatalogSource, 'client' | 'listing'>,
+  rest: Omit<CatalogSource, 'client' | 'snapshot'>,
+  snapshot?: CatalogSnapshot,
 ): CatalogSource {
-  const listings = new Map<Lang, Promise<Listing>>();
-  return {
-    client,
-    // Forgotten once settled: each sync (every change in `astro dev`) lists the catalog as it is then.
-    listing: (lang) =>
-      remember(listings, lang, () => client.listReferences(lang).finally(() => listings.delete(lang))),
-    ...rest,
-  };
+  const views = new Map<Lang, Promise<CatalogView>>();
+  const read = snapshot
+    ? (lang: Lang) => remember(views, lang, async () => parseSnapshot(snapshot.langs[lang]))
+    : // Forgotten once settled: each sync (every change in `astro dev`) reads the catalog as it is then.
+      (lang: Lang) => remember(views, lang, () => client.snapshot(lang).finally(() => views.delete(lang)));
+  return { client, snapshot: read, ...rest };
 }

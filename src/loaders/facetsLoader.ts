@@ -7,15 +7,13 @@
  * Branch membership is not fetched: it follows from detail.branches and the branch tree (see
  * src/search/static/buildIndex.ts).
  */
-import type { LoaderContext } from 'astro/loaders';
+import type { Loader, LoaderContext } from 'astro/loaders';
 import { z } from 'zod';
 import type { Lang } from '../catalog/lang.ts';
 import type { CatalogSource } from './catalogSource.ts';
 import { definitionMembers, SEARCH_ORDERS, sortOrders, updatedMembers } from './facetMembers.ts';
 import { catalogChanges, type OptionKey, optionKey } from './facetUpdate.ts';
-import { readDefinitions } from './filtersLoader.ts';
 import { recordedLoad } from './guard.ts';
-import type { ProbedLoader } from './probe.ts';
 import { entryId, LangSchema } from './schemas.ts';
 
 const OptionMembersSchema = z.object({
@@ -48,25 +46,15 @@ export type FacetsLoaderOptions = { catalog: () => CatalogSource; langs: readonl
  * What membership depends on, per language: the definitions and each listed reference's
  * `dateupdated`; not `complete` while an item has none (membership is then fetched again every sync).
  */
-async function readCatalogState(source: CatalogSource, lang: Lang) {
-  const [definitions, { items }] = await Promise.all([
-    readDefinitions(source.client, lang),
-    source.listing(lang),
-  ]);
+async function langState(source: CatalogSource, lang: Lang) {
+  const { filters: definitions, items } = await source.snapshot(lang);
   const updated = items.map((item) => [item.reference_ID, item.dateupdated] as const);
   return { definitions, items, updated, complete: items.every((item) => Boolean(item.dateupdated)) };
 }
 
-export function facetsLoader(options: FacetsLoaderOptions): ProbedLoader {
+export function facetsLoader(options: FacetsLoaderOptions): Loader {
   return {
     name: 'facets-loader',
-    probe: async () => {
-      const states = await Promise.all(
-        options.langs.map((lang) => readCatalogState(options.catalog(), lang)),
-      );
-      if (!states.every((state) => state.complete)) return undefined;
-      return states.map(({ definitions, updated }) => ({ definitions, updated }));
-    },
     load: (context) =>
       recordedLoad('facets', context, async () => {
         const source = options.catalog();
@@ -82,8 +70,8 @@ async function loadFacets(lang: Lang, source: CatalogSource, context: LoaderCont
   const { store, meta, logger, parseData, generateDigest } = context;
   const started = performance.now();
   const { client } = source;
-  // The definitions of filtersLoader, so the options here are exactly the ones the sidebar shows.
-  const { definitions, items, updated, complete } = await readCatalogState(source, lang);
+  // The snapshot's definitions, as filtersLoader's: the options here are the ones the sidebar shows.
+  const { definitions, items, updated, complete } = await langState(source, lang);
   // Membership changes only with a reference (its dateupdated) or the options: an unchanged
   // catalog reuses the last answer instead of ~N/100 × options search requests.
   const fingerprint = generateDigest({ source: source.id, definitions, items: updated });

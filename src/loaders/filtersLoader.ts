@@ -1,22 +1,19 @@
-import type { CatalogClient } from '../catalog/client.ts';
+import type { Loader } from 'astro/loaders';
 import type { Lang } from '../catalog/lang.ts';
 import type { CatalogSource } from './catalogSource.ts';
 import { recordedLoad } from './guard.ts';
-import type { ProbedLoader } from './probe.ts';
 import { entryId } from './schemas.ts';
 
 export type FiltersLoaderOptions = { catalog: () => CatalogSource; langs: readonly Lang[] };
 
-/** The definitions the sidebar shows (no unused options): read by this loader and facetsLoader. */
-export const readDefinitions = (client: CatalogClient, lang: Lang) =>
-  client.getFilters(lang, { unusedOptions: false });
-
-/** The facet definitions of /references/filters per language, in the API's order. */
-export function filtersLoader({ catalog, langs }: FiltersLoaderOptions): ProbedLoader {
-  const read = () => Promise.all(langs.map((lang) => readDefinitions(catalog().client, lang)));
+/**
+ * The facet definitions of /references/filters per language, in the API's order: the snapshot's,
+ * with the options in use only (what the sidebar shows).
+ */
+export function filtersLoader({ catalog, langs }: FiltersLoaderOptions): Loader {
+  const read = () => Promise.all(langs.map(async (lang) => (await catalog().snapshot(lang)).filters));
   return {
     name: 'filters-loader',
-    probe: read,
     load: (context) =>
       recordedLoad('filters', context, async () => {
         const { store, logger, parseData } = context;

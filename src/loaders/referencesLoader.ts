@@ -1,4 +1,4 @@
-import type { LoaderContext } from 'astro/loaders';
+import type { Loader, LoaderContext } from 'astro/loaders';
 import { CatalogSchemaError, type Rejected } from '../catalog/errors.ts';
 import { LANGS, type Lang } from '../catalog/lang.ts';
 import { createProgress } from '../catalog/progress.ts';
@@ -9,7 +9,6 @@ import type { CatalogSource } from './catalogSource.ts';
 import type { DetailStore } from './detailStore.ts';
 import { createMediaCheck, type MediaCheck, type ThumbnailVerdict, withoutGoneImages } from './goneMedia.ts';
 import { checkShrink, recordedLoad } from './guard.ts';
-import type { ProbedLoader } from './probe.ts';
 import { processingVersion, storedDetail, storedItem } from './processing.ts';
 import { checkQuarantineShare, reportQuarantine } from './quarantine.ts';
 import { catalogIdOf, entryId, type ReferenceEntry, type StoredDetail, type StoredItem } from './schemas.ts';
@@ -29,31 +28,11 @@ export type ReferencesLoaderOptions = {
  * `dateupdated` changed since the stored copy: every detail call counts a view upstream, and it is
  * the slow part.
  */
-export function referencesLoader(options: ReferencesLoaderOptions): ProbedLoader<ReferencesProbe> {
+export function referencesLoader(options: ReferencesLoaderOptions): Loader {
   return {
     name: 'references-loader',
-    probe: () => probeReferences(options),
     load: (context) => recordedLoad('references', context, () => loadReferences(options, context)),
   };
-}
-
-/** Every language's list, and how many references they list (all languages). */
-export type ReferencesProbe = { lists: ListItem[][]; listed: number };
-
-/**
- * The lists the load starts from. Details are fetched when an item's `dateupdated` moved, so equal
- * lists mean equal details; not so for an item without one (fetched every sync) or a quarantined
- * one (named again every sync until fixed): then the probe cannot vouch.
- */
-async function probeReferences({
-  catalog,
-  langs,
-}: ReferencesLoaderOptions): Promise<ReferencesProbe | undefined> {
-  const listings = await Promise.all(langs.map((lang) => catalog().listing(lang)));
-  if (listings.some(({ items, rejected }) => rejected.length > 0 || items.some((item) => !item.dateupdated)))
-    return undefined;
-  const lists = listings.map(({ items }) => items);
-  return { lists, listed: lists.reduce((sum, items) => sum + items.length, 0) };
 }
 
 async function loadReferences({ catalog, details, langs }: ReferencesLoaderOptions, context: LoaderContext) {
@@ -95,7 +74,7 @@ async function loadLanguage(
   const { store, meta, logger, parseData, generateDigest } = context;
   const log = (line: string) => logger.info(line);
   const label = `references ${lang}`;
-  const { items, rejected } = await source.listing(lang);
+  const { items, rejected } = await source.snapshot(lang);
   const total = items.length + rejected.length;
   // Started at the first finished detail: both languages share one connection pool, and a clock
   // started at the list would report the wait behind the other language as a slow rate and ETA.

@@ -5,7 +5,7 @@
  * cache key and render on every build that renders, so no other page changes with it.
  */
 import { type Lang, LOCALES } from '../../catalog/lang.ts';
-import { readBuildTimes, siteSettings } from '../../settings.ts';
+import { readBuildHandoff, siteSettings } from '../../settings.ts';
 
 export type DataAsOf = { iso: string; text: string };
 
@@ -28,6 +28,6 @@ export function formatAsOf(iso: string, lang: Lang, timeZone: string): string {
 
 /** Undefined outside `npm run build` (astro dev, astro check): nothing was published. */
 export function dataAsOf(lang: Lang): DataAsOf | undefined {
-  const iso = readBuildTimes().BUILD_DATA_AS_OF;
+  const iso = readBuildHandoff().BUILD_DATA_AS_OF;
   return iso ? { iso, text: formatAsOf(iso, lang, siteSettings().SITE_TIME_ZONE) } : undefined;
 }

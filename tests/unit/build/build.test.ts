@@ -117,8 +117,12 @@ describe('scheduled build from the embedded simulator', () => {
     const images = await imageCounts();
     expect(images.encoded).toBeGreaterThan(0);
     expect(images.reused).toBe(0);
-    const { pages, astroRssByStage, astroHeapMb, peakRssBytes } = await report();
+    const { pages, astroRssByStage, astroHeapMb, peakRssBytes, requests } = await report();
     expect(pages.rendered).toBeGreaterThan(20);
+    // One read of the catalog: each language's definitions and tree asked once (the probe, the
+    // sync and /build.json share the build's snapshot), never the count the whole list holds.
+    expect(requests['/references/filters']).toBe(LANGS.length);
+    expect(requests['/branches/branches']).toBe(LANGS.length);
     // Where Astro's memory went: every stage of a cold build, in order, the peak among them.
     expect(Object.keys(astroRssByStage)).toEqual([
       'start',

@@ -100,10 +100,12 @@ describe('listReferences', () => {
 });
 
 describe('listReferenceIds', () => {
-  it('uses IDonly without paging and checks the count', async () => {
+  it('asks once, with IDonly and without paging', async () => {
     catalog(ids(5));
     expect(await client().listReferenceIds('de', { workfield_ID: 9 })).toEqual(ids(5));
-    const idRequest = server.requests.find((u) => u.searchParams.get('mode') === 'IDonly');
+    expect(server.requests).toHaveLength(1);
+    const [idRequest] = server.requests;
+    expect(idRequest?.searchParams.get('mode')).toBe('IDonly');
     expect(idRequest?.searchParams.get('records')).toBe('0');
     expect(idRequest?.searchParams.get('workfield_ID')).toBe('9');
   });

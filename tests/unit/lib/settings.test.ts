@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  readBuildTimes,
+  readBuildHandoff,
   readCatalogSettings,
   readGatewaySettings,
   readSiteSettings,
@@ -116,12 +116,12 @@ describe('settings: one schema, one rule', () => {
   });
 
   it("reads the build's clock and the data's time, refusing what is not one", () => {
-    expect(readBuildTimes({})).toEqual({});
-    expect(readBuildTimes({ SOURCE_DATE_EPOCH: '1796544000' }).SOURCE_DATE_EPOCH).toBe(1796544000);
-    expect(() => readBuildTimes({ SOURCE_DATE_EPOCH: 'yesterday' })).toThrow(
+    expect(readBuildHandoff({})).toEqual({});
+    expect(readBuildHandoff({ SOURCE_DATE_EPOCH: '1796544000' }).SOURCE_DATE_EPOCH).toBe(1796544000);
+    expect(() => readBuildHandoff({ SOURCE_DATE_EPOCH: 'yesterday' })).toThrow(
       /SOURCE_DATE_EPOCH must be a whole number/,
     );
-    expect(() => readBuildTimes({ BUILD_DATA_AS_OF: '6.12.2026' })).toThrow(
+    expect(() => readBuildHandoff({ BUILD_DATA_AS_OF: '6.12.2026' })).toThrow(
       'BUILD_DATA_AS_OF must be an ISO date and time, got "6.12.2026"',
     );
   });

@@ -4,6 +4,7 @@
  * error) when it cannot vouch. The build tests drive it end to end; here it meets the simulator.
  */
 import { describe, expect, it } from 'vitest';
+import { readBuildSnapshot } from '../../../scripts/builder/snapshotFile.ts';
 import { DEMO_WIDGET_UUID } from '../../../simulator/data/apps.ts';
 import { generateDataset } from '../../../simulator/data/index.ts';
 import { startSimulator } from '../../../simulator/index.ts';
@@ -30,7 +31,7 @@ async function probe(
       ASSISTANT_GATEWAY_TOKEN: token,
       ...extra,
     };
-    return await probeCatalog(env, LANGS, TODAY);
+    return await probeCatalog(env, await readBuildSnapshot(env), LANGS, TODAY);
   } finally {
     await sim.close();
   }
@@ -70,8 +71,12 @@ describe('the catalog probe', () => {
     expect(new Set([none, demo, changed].map((answer) => answer?.digest)).size).toBe(3);
   });
 
-  it('gives no answer, and throws nothing, when the catalog cannot be asked', async () => {
-    const env = { CATALOG_API_URL: 'http://127.0.0.1:9/api/v1', CATALOG_API_KEY: 'demo-key' };
-    await expect(probeCatalog(env, LANGS, TODAY)).resolves.toBeUndefined();
+  it('gives no answer, and throws nothing, when the gateway cannot be asked', async () => {
+    const answer = await probe({ gatewayFault: 'down' });
+    expect(answer).toBeUndefined();
+  });
+
+  it('gives no answer for a list item it cannot vouch for (one the schema rejects)', async () => {
+    expect(await probe({ driftReference: 1003 })).toBeUndefined();
   });
 });

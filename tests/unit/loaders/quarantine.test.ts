@@ -50,12 +50,12 @@ function catalog(list: Sim, details: Sim, options: Partial<CatalogSource> = {}, 
   const detailClient = client(details);
   const mixed = {
     ...listClient,
-    async listReferences(lang: Lang) {
-      const listing = await listClient.listReferences(lang);
-      const items = listing.items.map((item) =>
+    async snapshot(lang: Lang) {
+      const view = await listClient.snapshot(lang);
+      const items = view.items.map((item) =>
         touch.includes(item.reference_ID) ? { ...item, dateupdated: '2099-01-01 00:00:00' } : item,
       );
-      return { ...listing, items };
+      return { ...view, items };
     },
     getReference: detailClient.getReference,
   } as CatalogClient;
@@ -173,10 +173,10 @@ describe('the image check follows what changed', () => {
     // Every list item differs (a flag the catalog moves without dateupdated), no reference changed.
     const flipped = catalog(sim, sim);
     const source = flipped();
-    const listing = source.listing.bind(source);
-    source.listing = async (lang) => {
-      const { items, rejected } = await listing(lang);
-      return { items: items.map((item) => ({ ...item, isfeatured: !item.isfeatured })), rejected };
+    const snapshot = source.snapshot.bind(source);
+    source.snapshot = async (lang) => {
+      const view = await snapshot(lang);
+      return { ...view, items: view.items.map((item) => ({ ...item, isfeatured: !item.isfeatured })) };
     };
     const before = heads();
     await referencesLoader({ catalog: () => source, details, langs: ['de'] }).load(context);

@@ -38,10 +38,10 @@ function editableCatalog(options: Partial<CatalogSource> = {}) {
   const detailCalls: number[] = [];
   const client = {
     ...real,
-    async listReferences(lang: Lang) {
-      const { items, rejected } = await real.listReferences(lang);
+    async snapshot(lang: Lang) {
+      const { items, ...rest } = await real.snapshot(lang);
       return {
-        rejected,
+        ...rest,
         items: items
           .filter((item: ListItem) => !edits.drop.has(item.reference_ID))
           .map((item: ListItem) =>
