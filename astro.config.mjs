@@ -3,9 +3,9 @@ import { defineConfig } from 'astro/config';
 import { toolListingsPlugin } from './src/agents/toolListings.ts';
 import { DEFAULT_LANG, LANGS } from './src/catalog/lang.ts';
 import site from './src/integrations/site.ts';
+import { readMediaHosts } from './src/settings.ts';
 import { shortJsName } from './src/site/head/assetNames.ts';
 import { CSP_DIRECTIVES } from './src/site/head/csp.ts';
-import { mediaPatterns } from './src/site/media/mediaHosts.ts';
 import { siteConfig } from './src/site.config.ts';
 
 const config = siteConfig();
@@ -66,8 +66,8 @@ export default defineConfig({
     },
   },
   image: {
-    // Catalog media are remote: only these hosts are fetched and processed (see mediaHosts.ts).
-    remotePatterns: mediaPatterns(process.env),
+    // Catalog media are remote: only these hosts are fetched and processed (src/catalog/mediaHosts.ts).
+    remotePatterns: readMediaHosts(),
     service: {
       entrypoint: 'astro/assets/services/sharp',
       config: {

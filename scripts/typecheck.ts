@@ -7,9 +7,10 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { startSimulator } from '../simulator/index.ts';
+import { readCatalogConnection } from '../src/settings.ts';
 
 const astroBin = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin/astro.mjs');
-const external = Boolean(process.env.CATALOG_API_URL && process.env.CATALOG_API_KEY);
+const external = readCatalogConnection() !== undefined;
 const sim = external ? undefined : await startSimulator({ references: 240, seed: 1 });
 const env = {
   ...process.env,

@@ -16,6 +16,7 @@ import {
   wholeNumberRule,
 } from './catalog/envRules.ts';
 import { LANGS } from './catalog/lang.ts';
+import { mediaPatterns, parseMediaHost, type RemotePattern } from './catalog/mediaHosts.ts';
 
 export class SettingsError extends Error {
   override name = 'SettingsError';
@@ -232,16 +233,60 @@ export function readBuildHandoff(env: Env = process.env) {
       SOURCE_DATE_EPOCH: wholeNumber(0).optional(),
       BUILD_DATA_AS_OF: z.iso.datetime({ offset: true }).describe('an ISO date and time').optional(),
       BUILD_CATALOG_SNAPSHOT: z.string().optional(),
+      // Where the search index writes its comparison figures (npm run bench:search): only there.
+      SEARCH_INDEX_STATS: z.string().optional(),
     },
     env,
   );
+}
+
+const catalogApiUrl = fromRule(catalogApiUrlRule);
+
+/**
+ * Where the catalog is: both CATALOG_API_URL and CATALOG_API_KEY, or neither (undefined: the build
+ * starts its embedded simulator). One alone is a configuration mistake, and silently building
+ * demo data in its place would publish the wrong site.
+ */
+export function readCatalogConnection(env: Env = process.env): { url: string; key: string } | undefined {
+  const { CATALOG_API_URL: url, CATALOG_API_KEY: key } = readEnv(
+    { CATALOG_API_URL: catalogApiUrl.optional(), CATALOG_API_KEY: z.string().optional() },
+    env,
+  );
+  if (Boolean(url) !== Boolean(key)) {
+    throw new SettingsError(
+      `${url ? 'CATALOG_API_KEY' : 'CATALOG_API_URL'} is not set: set both CATALOG_API_URL and CATALOG_API_KEY, or neither to build from the embedded simulator.`,
+    );
+  }
+  return url && key ? { url, key } : undefined;
+}
+
+/**
+ * The hosts whose images astro:assets may fetch and process (src/catalog/mediaHosts.ts): the
+ * catalog's own origin when it is a loopback address (the simulator serves /media/ there) and
+ * every entry of CATALOG_MEDIA_HOSTS. An entry that is no host is an error, not an image left
+ * unprocessed without a word.
+ */
+export function readMediaHosts(env: Env = process.env): RemotePattern[] {
+  const settings = readEnv(
+    {
+      CATALOG_API_URL: catalogApiUrl.optional(),
+      CATALOG_MEDIA_HOSTS: z
+        .string()
+        .transform(commaParts)
+        .refine((entries) => entries.every((entry) => parseMediaHost(entry)))
+        .describe('a comma-separated list of hosts (cdn.example.com, **.example.com, http://10.0.0.5:8080)')
+        .optional(),
+    },
+    env,
+  );
+  return mediaPatterns(settings.CATALOG_API_URL, settings.CATALOG_MEDIA_HOSTS ?? []);
 }
 
 /** The catalog connection and its guards; both URL and key are required. Unset tuning: the client's defaults. */
 export function readCatalogSettings(env: Env = process.env) {
   const settings = readEnv(
     {
-      CATALOG_API_URL: fromRule(catalogApiUrlRule).optional(),
+      CATALOG_API_URL: catalogApiUrl.optional(),
       CATALOG_API_KEY: z.string().optional(),
       CATALOG_CONCURRENCY: wholeNumber(1).optional(),
       CATALOG_RETRIES: wholeNumber(0).default(BUILD_RETRIES),
@@ -273,6 +318,10 @@ export function readCatalogSettings(env: Env = process.env) {
   }
   return { ...settings, CATALOG_API_URL, CATALOG_API_KEY };
 }
+
+/** The token alone: the embedded simulator's gateway is asked with it (scripts/builder/dataSource.ts). */
+export const readGatewayToken = (env: Env = process.env): string | undefined =>
+  readEnv({ ASSISTANT_GATEWAY_TOKEN: z.string().optional() }, env).ASSISTANT_GATEWAY_TOKEN;
 
 /** The assistant gateway: both variables or neither (then the gateway's sections are left out). */
 export function readGatewaySettings(env: Env = process.env) {

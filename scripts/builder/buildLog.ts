@@ -5,10 +5,12 @@
  * is a new entry in cacheDir/assets; one it reuses is copied from there). Runs inside Astro's
  * process (astroRun.ts); Astro's own line per page and per image is left out (astroLog.ts).
  */
+
 import { readdir } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { formatDuration } from '../../src/catalog/progress.ts';
+import { astroImageCacheDir } from '../../src/lib/astroInternals.ts';
 import { outputFiles } from '../../src/lib/outputTree.ts';
 import type { BuildEvent, QuarantineEntry } from '../../src/loaders/buildEvents.ts';
 
@@ -174,7 +176,7 @@ export function createBuildLog(options: BuildLogOptions) {
     name: 'build-progress',
     hooks: {
       'astro:config:done': ({ config }) => {
-        images = { cache: new URL('assets/', config.cacheDir), before: new Set() };
+        images = { cache: astroImageCacheDir(config.cacheDir), before: new Set() };
         configured = now();
         enter('sync');
       },

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { parseSimulatorFlags } from '../../simulator/flags.ts';
 import { originAndPath } from '../../src/catalog/redact.ts';
-import { readGatewaySettings } from '../../src/settings.ts';
+import { readCatalogConnection, readGatewaySettings, readGatewayToken } from '../../src/settings.ts';
 
 export type DataSource = {
   env: Record<string, string>;
@@ -18,16 +18,15 @@ const EMBEDDED_KEY = 'demo-key';
 const EMBEDDED_GATEWAY_TOKEN = 'full-mcp-token';
 
 /**
- * Decides where the build reads the catalog and the assistant gateway from. Both catalog variables
- * or neither: one alone is a configuration mistake, and silently building demo data in its place
- * would publish the wrong site. The embedded simulator serves the gateway too; its token can be
- * chosen with ASSISTANT_GATEWAY_TOKEN (e.g. one without the analytics scope).
+ * Decides where the build reads the catalog and the assistant gateway from: the configured catalog
+ * (src/settings.ts, readCatalogConnection: both variables or neither), else the embedded simulator,
+ * which serves the gateway too; its token can be chosen with ASSISTANT_GATEWAY_TOKEN (e.g. one
+ * without the analytics scope).
  */
 export async function resolveDataSource(argv: string[]): Promise<DataSource> {
-  const url = process.env.CATALOG_API_URL?.trim();
-  const key = process.env.CATALOG_API_KEY?.trim();
-  if (url && key) {
-    console.log(`[build] catalog: ${originAndPath(url)}`);
+  const catalog = readCatalogConnection();
+  if (catalog) {
+    console.log(`[build] catalog: ${originAndPath(catalog.url)}`);
     // Checked here too, so a half-configured gateway stops the build before anything is fetched.
     const gateway = readGatewaySettings();
     console.log(
@@ -36,11 +35,6 @@ export async function resolveDataSource(argv: string[]): Promise<DataSource> {
         : '[build] assistant gateway: not configured (company profile, group tree and most viewed left out)',
     );
     return { env: {}, embedded: false, close: async () => {} };
-  }
-  if (url || key) {
-    throw new Error(
-      `${url ? 'CATALOG_API_KEY' : 'CATALOG_API_URL'} is not set: set both CATALOG_API_URL and CATALOG_API_KEY, or neither to build from the embedded simulator.`,
-    );
   }
   return startEmbeddedSimulator(argv);
 }
@@ -62,7 +56,7 @@ async function startEmbeddedSimulator(argv: string[]): Promise<DataSource> {
       CATALOG_API_URL: simulator.url,
       CATALOG_API_KEY: EMBEDDED_KEY,
       ASSISTANT_GATEWAY_URL: simulator.gatewayUrl,
-      ASSISTANT_GATEWAY_TOKEN: process.env.ASSISTANT_GATEWAY_TOKEN?.trim() || EMBEDDED_GATEWAY_TOKEN,
+      ASSISTANT_GATEWAY_TOKEN: readGatewayToken() ?? EMBEDDED_GATEWAY_TOKEN,
     },
     embedded: true,
     close: () => simulator.close(),

@@ -25,6 +25,7 @@ import { createDocMemo, loadDocMemo, saveDocMemo } from '../search/static/docMem
 import type { SourceManifest } from '../search/static/indexSource.ts';
 import { buildBase, manifestUrl } from '../search/static/layout.ts';
 import { createPackMemo, loadPackMemo, savePackMemo } from '../search/static/pack.ts';
+import { readBuildHandoff } from '../settings.ts';
 import { siteConfig } from '../site.config.ts';
 import { devIndexMiddleware } from './devIndex.ts';
 import { resolveSource } from './resolveSource.ts';
@@ -101,7 +102,7 @@ async function writeSearchIndex(paths: LangPaths, logger: Pick<AstroIntegrationL
   const docs = createDocMemo(await loadDocMemo(wordsFile, salt));
   // The comparison figures only where someone reads them (SEARCH_INDEX_STATS: npm run bench:search).
   const built = buildIndex(source, cards, {
-    comparisons: Boolean(process.env.SEARCH_INDEX_STATS),
+    comparisons: Boolean(readBuildHandoff().SEARCH_INDEX_STATS),
     pack,
     wordsOf: docs.wordsOf,
   });
@@ -189,7 +190,7 @@ async function writeInOwnProcesses(outDir: string, logger: AstroIntegrationLogge
   publish({ kind: 'searchIndex', ms: performance.now() - started, peakRssBytes });
   const failed = settled.find((result) => result.status === 'rejected');
   if (failed) throw new Error(`search index: ${(failed.reason as Error).message}`);
-  const statsFile = process.env.SEARCH_INDEX_STATS;
+  const statsFile = readBuildHandoff().SEARCH_INDEX_STATS;
   if (!statsFile) return;
   const stats = Object.fromEntries(
     children.map((child, i) => [child.lang, (settled[i] as PromiseFulfilledResult<IndexStats>).value]),

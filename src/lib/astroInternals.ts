@@ -28,3 +28,17 @@ export function keepStoreUnsaved(meta: LoaderContext['meta']): () => void {
  * (scripts/builder/staging.ts) is that folder, renamed in and out, so kept pages are never copied.
  */
 export const astroCopiesDir = (cacheDir: string) => join(cacheDir, 'dist');
+
+/**
+ * Astro's image cache: each image it processes is an entry in `assets/` under its cacheDir
+ * (`assetsCacheDir` in astro/dist/assets/build/generate.js), named as the output's file. The build's
+ * log (scripts/builder/buildLog.ts) counts the entries new since the build started as encoded.
+ */
+export const astroImageCacheDir = (cacheDir: URL): URL => new URL('assets/', cacheDir);
+
+/**
+ * The label of the parts Astro's logger writes to complete a line it began without a label (a
+ * page's or an image's line, then " (+10ms)"), one of `AstroLoggerLabels` in
+ * astro/dist/core/logger/core.js. The condensed log (scripts/builder/astroLog.ts) drops both.
+ */
+export const ASTRO_CONTINUATION_LABEL = 'SKIP_FORMAT';

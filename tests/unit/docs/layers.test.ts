@@ -3,7 +3,7 @@
  * site's pages, src/lib is the bottom (no domain), the catalog client reads no layer above it and
  * nothing outside src/lib/astroInternals.ts reaches into Astro's private files.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -42,9 +42,56 @@ describe('the layers of the data path', () => {
     expect(crossings).toEqual([]);
   });
 
-  it("only src/lib/astroInternals.ts names Astro's private files", () => {
+  it("only src/lib/astroInternals.ts names Astro's private files and layouts", () => {
     const files = [...sources('src'), ...sources('scripts')].filter((f) => f !== 'src/lib/astroInternals.ts');
-    const users = files.filter((file) => /astro\/dist\//.test(readFileSync(join(ROOT, file), 'utf8')));
+    // Its modules, its image cache's folder, its logger's continuation label.
+    const privateLayout = /astro\/dist\/|new URL\(['"]assets\/['"]|['"]SKIP_FORMAT['"]/;
+    const users = files.filter((file) => privateLayout.test(readFileSync(join(ROOT, file), 'utf8')));
     expect(users).toEqual([]);
+  });
+
+  it('reads every setting of the site through src/settings.ts', () => {
+    // The build's own modules and Astro's config; scripts/watch.ts runs without zod and reads its
+    // four with the rules settings.ts is built from (src/catalog/envRules.ts).
+    const files = [
+      ...sources('src'),
+      ...sources('scripts/builder'),
+      'scripts/build.ts',
+      'scripts/typecheck.ts',
+      'astro.config.mjs',
+    ].filter((f) => f !== 'src/settings.ts');
+    const setting =
+      /process\.env(?:\.|\[['"])((?:SITE|CATALOG|ASSISTANT_GATEWAY|BUILD|SEARCH_INDEX|SOURCE_DATE)_?\w*)/g;
+    const reads = files.flatMap((file) =>
+      [...readFileSync(join(ROOT, file), 'utf8').matchAll(setting)].map((m) => `${file}: ${m[1]}`),
+    );
+    expect(reads).toEqual([]);
+  });
+});
+
+describe("CONTRIBUTING.md's map", () => {
+  const contributing = readFileSync(join(ROOT, 'CONTRIBUTING.md'), 'utf8');
+  const map = /## Layout[^\n]*\n```\n([\s\S]*?)```/.exec(contributing)?.[1] ?? '';
+  const entries = (dir: string, keep: (entry: Dirent) => boolean) =>
+    readdirSync(join(ROOT, dir), { withFileTypes: true })
+      .filter(keep)
+      .map((entry) => entry.name);
+
+  it('names every folder and file of src/', () => {
+    const named = entries('src', () => true).map((name) =>
+      name.includes('.') ? `src/${name}` : `src/${name}/`,
+    );
+    expect(named.filter((name) => !map.includes(name))).toEqual([]);
+  });
+
+  it('names every folder of src/components/', () => {
+    const components = map.slice(map.indexOf('src/components/'), map.indexOf('src/styles/'));
+    const folders = entries('src/components', (entry) => entry.isDirectory());
+    expect(folders.filter((name) => !components.includes(`${name}/`))).toEqual([]);
+  });
+
+  it('names every module of scripts/builder/', () => {
+    const modules = entries('scripts/builder', (entry) => entry.name.endsWith('.ts'));
+    expect(modules.filter((name) => !map.includes(name))).toEqual([]);
   });
 });

@@ -9,7 +9,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
 import { afterEach, describe, expect, it } from 'vitest';
-import { astroCopiesDir, KEEP_UNSAVED_MS } from '../../../src/lib/astroInternals.ts';
+import {
+  ASTRO_CONTINUATION_LABEL,
+  astroCopiesDir,
+  astroImageCacheDir,
+  KEEP_UNSAVED_MS,
+} from '../../../src/lib/astroInternals.ts';
 import { recordedLoad } from '../../../src/loaders/guard.ts';
 
 const ASTRO = join(import.meta.dirname, '../../../node_modules/astro/dist');
@@ -119,5 +124,40 @@ describe("experimental.incrementalBuild's copies of the outputs", () => {
       true,
     );
     expect(await readFile(destination, 'utf8')).toBe('<p>kept</p>');
+  });
+});
+
+describe("Astro's image cache and log labels", () => {
+  it('keeps processed images in astroImageCacheDir(cacheDir)', async () => {
+    type Generate = {
+      prepareAssetsGenerationEnv(
+        options: unknown,
+        total: number,
+        extra: { loadImageService(): unknown; referencedImages: Set<string> },
+      ): Promise<{ assetsCacheDir: URL }>;
+    };
+    const { prepareAssetsGenerationEnv } = await astroModule<Generate>('assets/build/generate.js');
+    dir = await mkdtemp(join(tmpdir(), 'astro-internals-'));
+    const cacheDir = pathToFileURL(`${dir}/cache/`);
+    const out = pathToFileURL(`${dir}/out/`);
+    const settings = {
+      config: { cacheDir, image: { service: { entrypoint: 'astro/assets/services/noop' } }, build: {} },
+      buildOutput: 'static',
+    };
+    const env = await prepareAssetsGenerationEnv(
+      { settings, logger: { warn() {} }, outputDirectories: { client: out, prerender: out } },
+      0,
+      { loadImageService: () => undefined, referencedImages: new Set() },
+    );
+    expect(env.assetsCacheDir.href, `the image cache moved: ${UPGRADE}`).toBe(
+      astroImageCacheDir(cacheDir).href,
+    );
+    expect(await exists(join(dir, 'cache/assets')), `the image cache moved: ${UPGRADE}`).toBe(true);
+  });
+
+  it('labels the parts that complete a line with ASTRO_CONTINUATION_LABEL', async () => {
+    const core = await readFile(join(ASTRO, 'core/logger/core.js'), 'utf8');
+    const labels = /const AstroLoggerLabels = \[([^\]]*)\]/.exec(core)?.[1] ?? '';
+    expect(labels, `Astro's logger labels changed: ${UPGRADE}`).toContain(`"${ASTRO_CONTINUATION_LABEL}"`);
   });
 });

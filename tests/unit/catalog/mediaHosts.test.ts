@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mediaPatterns, parseMediaHost } from '../../../../src/site/media/mediaHosts.ts';
+import { mediaPatterns, parseMediaHost } from '../../../src/catalog/mediaHosts.ts';
+import { readMediaHosts } from '../../../src/settings.ts';
 
 describe('parseMediaHost', () => {
   it('reads bare hosts as https, keeps explicit schemes, ports and wildcards', () => {
@@ -22,9 +23,9 @@ describe('parseMediaHost', () => {
 describe('mediaPatterns', () => {
   it("allows the simulator's loopback origin and the listed hosts", () => {
     expect(
-      mediaPatterns({
+      readMediaHosts({
         CATALOG_API_URL: 'http://127.0.0.1:4321/api/v1',
-        CATALOG_MEDIA_HOSTS: 'cdn.example.com, ,bad/x',
+        CATALOG_MEDIA_HOSTS: 'cdn.example.com, ,',
       }),
     ).toEqual([
       { protocol: 'http', hostname: '127.0.0.1', port: '4321' },
@@ -33,6 +34,12 @@ describe('mediaPatterns', () => {
   });
 
   it('does not allow a public API host implicitly', () => {
-    expect(mediaPatterns({ CATALOG_API_URL: 'https://api.example.com/api/v1' })).toEqual([]);
+    expect(mediaPatterns('https://api.example.com/api/v1', [])).toEqual([]);
+  });
+
+  it('names a listed entry that is no host, instead of leaving its images unprocessed', () => {
+    expect(() => readMediaHosts({ CATALOG_MEDIA_HOSTS: 'cdn.example.com,bad/x' })).toThrow(
+      'CATALOG_MEDIA_HOSTS must be a comma-separated list of hosts (cdn.example.com, **.example.com, http://10.0.0.5:8080), got "cdn.example.com,bad/x"',
+    );
   });
 });

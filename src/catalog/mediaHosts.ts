@@ -3,7 +3,8 @@
  * API's own origin when it is a loopback address (the embedded simulator serves /media/ there)
  * and every entry of CATALOG_MEDIA_HOSTS (comma-separated: `cdn.example.com`,
  * `https://cdn.example.com`, `**.example.com`, `http://10.0.0.5:8080`). A bare host allows https
- * only. Images from other hosts are still shown, just not processed.
+ * only. Images from other hosts are still shown, just not processed. Read through src/settings.ts
+ * (readMediaHosts), which names an entry that is no host.
  */
 export type RemotePattern = { protocol: string; hostname: string; port?: string };
 
@@ -25,13 +26,11 @@ export function parseMediaHost(entry: string): RemotePattern | undefined {
   };
 }
 
-export function mediaPatterns(env: {
-  CATALOG_API_URL?: string;
-  CATALOG_MEDIA_HOSTS?: string;
-}): RemotePattern[] {
+/** The patterns for the catalog at `apiUrl` and the CATALOG_MEDIA_HOSTS `entries`. */
+export function mediaPatterns(apiUrl: string | undefined, entries: readonly string[]): RemotePattern[] {
   const patterns: RemotePattern[] = [];
   try {
-    const api = new URL(env.CATALOG_API_URL ?? '');
+    const api = new URL(apiUrl ?? '');
     if (LOOPBACK.has(api.hostname)) {
       patterns.push({
         protocol: api.protocol.replace(':', ''),
@@ -42,7 +41,7 @@ export function mediaPatterns(env: {
   } catch {
     // No API URL (astro check, preview): nothing to allow from it.
   }
-  for (const entry of (env.CATALOG_MEDIA_HOSTS ?? '').split(',')) {
+  for (const entry of entries) {
     const pattern = parseMediaHost(entry);
     if (pattern) patterns.push(pattern);
   }
