@@ -12,7 +12,6 @@ import {
   type ExportParams,
   type FilterParams,
   type ListOrder,
-  type ListParams,
   type ReferenceFilters,
   type ReferenceKey,
   SEARCH_PAGE,
@@ -82,12 +81,6 @@ export type SearchIdsPage = { total: number; ids: number[]; unusable: number };
 
 export interface CatalogClient {
   countReferences(lang: Lang, filters?: ReferenceFilters): Promise<number>;
-  /**
-   * Every matching list item, paged to completion and checked against mode=countonly. An item the
-   * schema rejects is returned in `rejected` (quarantined), not thrown: one odd reference must not
-   * stop a build.
-   */
-  listReferences(lang: Lang, params?: ListParams): Promise<Listing>;
   /** One language's snapshot (snapshot.ts), asked now and validated. */
   snapshot(lang: Lang): Promise<CatalogView>;
   /**
@@ -99,7 +92,7 @@ export interface CatalogClient {
   getReference(lang: Lang, key: ReferenceKey, params?: DetailParams): Promise<ReferenceDetail | null>;
   /**
    * No match (204) yields { total: 0, references: [] }, never null. An item the schema rejects is
-   * in `rejected`, not thrown (as in listReferences).
+   * in `rejected`, not thrown (as in the snapshot's list).
    */
   search(lang: Lang, params?: SearchParams): Promise<SearchResponse & { rejected: Rejected[] }>;
   /** One search page's reference_IDs in order, its `total`, and how many items it skipped for want of a usable ID. */
@@ -125,8 +118,9 @@ const SETTINGS = '/apps/settings';
 const ep = (path: string): string => `GET ${path}`;
 
 /**
- * A language's snapshot as the site reads it: an item the schema rejects is in `rejected`
- * (quarantined, as in listReferences), a malformed definition list or tree stops the build.
+ * A language's snapshot as the site reads it: a list item the schema rejects is in `rejected`
+ * (quarantined: one odd reference must not stop a build), a malformed definition list or tree stops
+ * the build.
  */
 export function parseSnapshot(answers: LangSnapshot): CatalogView {
   return {
@@ -248,54 +242,6 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
     return http.getJson(SEARCH, { ...filters, lang_ID: langId(lang), ...rest });
   }
 
-  async function listReferences(lang: Lang, params: ListParams = {}): Promise<Listing> {
-    const {
-      pageSize = 100,
-      getclientdetails = true,
-      getadmininfo = true,
-      format,
-      orderby = 'reference_ID',
-      ...filters
-    } = params;
-    if (!Number.isInteger(pageSize) || pageSize < 1)
-      throw new RangeError(`pageSize must be >= 1, got ${pageSize}`);
-    const started = performance.now();
-    const total = await countReferences(lang, filters);
-    if (total === 0) return { items: [], rejected: [] };
-    const query = {
-      lang_ID: langId(lang),
-      ...filters,
-      mode: 'paging',
-      getclientdetails,
-      getadmininfo,
-      format,
-      orderby,
-      records: pageSize,
-    };
-    const pages = await Promise.all(
-      pageNumbers(total, pageSize).map(async (page) => {
-        const data = await http.getJson(LIST, { ...query, page });
-        return data === undefined ? { items: [], rejected: [] } : parseEach(ListItemSchema, data, ep(LIST));
-      }),
-    );
-    const items = pages.flatMap((page) => page.items);
-    const rejected = pages.flatMap((page) => page.rejected);
-    const rejectedIds = rejected.flatMap((row) => (row.referenceId === undefined ? [] : [row.referenceId]));
-    await assertComplete({
-      endpoint: ep(LIST),
-      scope: describeScope(lang, filters),
-      countSource: 'mode=countonly',
-      // A row without a usable ID is one of the counted references, though it names none.
-      expected: total - (rejected.length - rejectedIds.length),
-      ids: [...items.map((item) => item.reference_ID), ...rejectedIds],
-      allIds: async () => (await fetchIds(lang, filters)).ids,
-    });
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const odd = rejected.length ? `, ${rejected.length} unusable` : '';
-    logger(`[catalog] list ${lang}: ${items.length} references${odd} in ${pages.length} pages (${seconds}s)`);
-    return { items, rejected };
-  }
-
   async function listReferenceIds(
     lang: Lang,
     filters: ReferenceFilters = {},
@@ -337,7 +283,7 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
     );
     const pages = [first, ...rest];
     const ids = pages.flatMap((res) => res.ids);
-    await assertComplete({
+    assertComplete({
       endpoint: ep(SEARCH),
       scope: describeScope(lang, params),
       countSource: 'total',
@@ -369,7 +315,6 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
 
   return {
     countReferences,
-    listReferences,
     snapshot: async (lang) => parseSnapshot(await readLangSnapshot(http, lang)),
     listReferenceIds,
     getReference,

@@ -90,7 +90,6 @@ export class CatalogPaginationError extends CatalogError {
   readonly expected: number;
   readonly received: number;
   readonly duplicateIds: readonly number[];
-  readonly missingIds: readonly number[];
 
   constructor(
     message: string,
@@ -98,14 +97,12 @@ export class CatalogPaginationError extends CatalogError {
       expected: number;
       received: number;
       duplicateIds: readonly number[];
-      missingIds: readonly number[];
     },
   ) {
     super(message, init);
     this.expected = init.expected;
     this.received = init.received;
     this.duplicateIds = init.duplicateIds;
-    this.missingIds = init.missingIds;
   }
 }
 

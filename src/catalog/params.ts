@@ -41,18 +41,6 @@ export const LIST_ORDERBY = [
 ] as const;
 export type ListOrder = (typeof LIST_ORDERBY)[number];
 
-export interface ListParams extends ReferenceFilters {
-  /** Default true. */
-  getclientdetails?: boolean;
-  /** Default true. */
-  getadmininfo?: boolean;
-  format?: 'list' | 'tiles';
-  /** Default 'reference_ID': paging needs a stable order. */
-  orderby?: ListOrder;
-  /** Client-side page size (`records`), default 100. */
-  pageSize?: number;
-}
-
 /** The only page sizes search honours; anything else silently becomes SEARCH_DEFAULT_RECORDS (spec §4.3). */
 export const SEARCH_RECORDS = [8, 9, 12, 15, 16, 18, 20, 21, 24, 27, 28, 30, 32, 36, 40, 50, 100] as const;
 export type SearchRecords = (typeof SEARCH_RECORDS)[number];

@@ -11,9 +11,9 @@
 import { create } from 'xmlbuilder2';
 import { absoluteUrl, homePath } from '../../i18n/routes.ts';
 import { t } from '../../i18n/ui.ts';
+import { plainText } from '../../lib/plainText.ts';
 import { siteConfig } from '../../site.config.ts';
 import type { RefView } from '../data/siteData.ts';
-import { plainText } from '../head/jsonLd.ts';
 import { pictureData } from '../media/images.ts';
 import { companyName, getShared } from '../shared.ts';
 import { cardImageSource } from '../views/cardRows.ts';

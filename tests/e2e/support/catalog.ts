@@ -34,7 +34,7 @@ export const test = base.extend<object, { catalog: Catalog }>({
       const sim = await startSimulator();
       try {
         const client = createCatalogClient({ baseUrl: sim.url, apiKey: BUILD_KEY.apiKey });
-        const lists = await Promise.all(LANGS.map(async (lang) => (await client.listReferences(lang)).items));
+        const lists = await Promise.all(LANGS.map(async (lang) => (await client.snapshot(lang)).items));
         const trees = await Promise.all(LANGS.map((lang) => client.getBranches(lang)));
         const references = { de: lists[0] ?? [], en: lists[1] ?? [] };
         const fetched = new Map<Lang, Promise<ReferenceDetail[]>>();

@@ -78,7 +78,7 @@ describe('a build on a bad day', () => {
       const client = createCatalogClient({ baseUrl: sim.url, apiKey: 'demo-key' });
       labels = new Map();
       for (const lang of ['de', 'en'] as const)
-        for (const item of (await client.listReferences(lang)).items)
+        for (const item of (await client.snapshot(lang)).items)
           labels.set(item.reference_ID, [...(labels.get(item.reference_ID) ?? []), item.seolabel]);
       const partners = async (id: number) =>
         ((await client.getReference('de', { id }))?.partners ?? []).map((partner) => partner.partner_ID);

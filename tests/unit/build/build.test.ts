@@ -79,9 +79,7 @@ async function changedBetweenRevisions(
     try {
       const client = createCatalogClient({ baseUrl: sim.url, apiKey: 'demo-key' });
       return Object.fromEntries(
-        await Promise.all(
-          LANGS.map(async (lang) => [lang, (await client.listReferences(lang)).items] as const),
-        ),
+        await Promise.all(LANGS.map(async (lang) => [lang, (await client.snapshot(lang)).items] as const)),
       );
     } finally {
       await sim.close();

@@ -42,11 +42,11 @@ describe('401', () => {
       res.end();
     });
     const err = await client()
-      .listReferences('de')
+      .getFilters('de')
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(CatalogAuthError);
     expect((err as Error).message).toBe(
-      'Catalog API rejected the API key (missing, invalid or revoked) on GET /references/referenceprojects',
+      'Catalog API rejected the API key (missing, invalid or revoked) on GET /references/filters',
     );
     expect((err as CatalogAuthError).status).toBe(401);
     expect(server.requests).toHaveLength(1);
@@ -61,7 +61,7 @@ describe('204', () => {
       res.end();
     });
     const c = client();
-    expect(await c.listReferences('de')).toEqual({ items: [], rejected: [] });
+    expect(await c.snapshot('de')).toEqual({ items: [], rejected: [], filters: [], branches: [] });
     expect(await c.listReferenceIds('de')).toEqual([]);
     expect(await c.getReference('de', { id: 5 })).toBeNull();
     expect(await c.search('de', { query: 'nichts' })).toMatchObject({ total: 0, references: [] });
@@ -232,8 +232,8 @@ describe('schema drift', () => {
 
   it('quarantines the drifted list item among valid ones, naming it and the field', async () => {
     const items = [listItem(1), listItem(2, { city: ['Köln', 'Bonn'] }), listItem(3)];
-    server.reset(({ res, url }) => sendJson(res, url.searchParams.get('mode') === 'countonly' ? 3 : items));
-    const listing = await client().listReferences('en');
+    server.reset(({ res, url }) => sendJson(res, url.pathname.endsWith('/referenceprojects') ? items : []));
+    const listing = await client().snapshot('en');
     expect(listing.items.map((item) => item.reference_ID)).toEqual([1, 3]);
     expect(listing.rejected).toEqual([
       {
@@ -280,9 +280,9 @@ describe('schema drift', () => {
 
   it('stops on a list answer that is not a list at all (systemic drift)', async () => {
     server.reset(({ res, url }) =>
-      sendJson(res, url.searchParams.get('mode') === 'countonly' ? 3 : { references: [listItem(1)] }),
+      sendJson(res, url.pathname.endsWith('/referenceprojects') ? { references: [listItem(1)] } : []),
     );
-    await expect(client().listReferences('en')).rejects.toThrow(
+    await expect(client().snapshot('en')).rejects.toThrow(
       'GET /references/referenceprojects: response: expected array, received object',
     );
   });

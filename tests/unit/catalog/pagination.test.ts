@@ -1,6 +1,6 @@
-/** Paging to completion and the completeness checks against countonly / search total. */
+/** The snapshot's questions, and search paged to completion, checked against its total. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogPaginationError, createCatalogClient } from '../../../src/catalog/index.ts';
+import { createCatalogClient } from '../../../src/catalog/index.ts';
 import { listItem } from './fixtures/factories.ts';
 import { type ScriptedServer, sendJson, startScriptedServer } from './scriptedServer.ts';
 
@@ -13,89 +13,35 @@ afterAll(() => server.close());
 const ids = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
 const client = () => createCatalogClient({ baseUrl: server.baseUrl, apiKey: 'demo-key', retries: 0 });
 
-/** A 1-based pager over `all`; `page()` may be overridden to misbehave. */
-function catalog(
-  all: number[],
-  opts: { count?: number; page?: (page: number, size: number) => number[] } = {},
-) {
-  const page = opts.page ?? ((p, size) => all.slice((p - 1) * size, p * size));
-  server.reset(({ res, url }) => {
-    const q = url.searchParams;
-    if (q.get('mode') === 'countonly') return sendJson(res, opts.count ?? all.length);
-    if (q.get('mode') === 'IDonly')
-      return sendJson(
-        res,
-        all.map((id) => ({ reference_ID: id })),
-      );
-    const rows = page(Number(q.get('page')), Number(q.get('records')));
-    if (rows.length === 0) {
-      res.writeHead(204);
-      return res.end();
-    }
+/** A catalog whose ID list holds `all`. */
+function catalog(all: number[]) {
+  server.reset(({ res }) =>
     sendJson(
       res,
-      rows.map((id) => listItem(id)),
-    );
-  });
+      all.map((id) => ({ reference_ID: id })),
+    ),
+  );
 }
 
-describe('listReferences', () => {
-  it('asks for the count, then fetches every page with the documented parameters', async () => {
-    catalog(ids(250));
-    const { items } = await client().listReferences('en');
+describe('snapshot', () => {
+  it('asks each question once: the whole list, the definitions in use, the tree', async () => {
+    server.reset(({ res, url }) =>
+      sendJson(res, url.pathname.endsWith('/referenceprojects') ? ids(250).map((id) => listItem(id)) : []),
+    );
+    const { items } = await client().snapshot('en');
     expect(items.map((i) => i.reference_ID)).toEqual(ids(250));
-
-    const [count, ...pages] = server.requests.map((u) => u.searchParams);
-    expect(count?.get('mode')).toBe('countonly');
-    expect(count?.get('lang_ID')).toBe('1');
-    expect(pages.map((p) => p.get('page')).sort()).toEqual(['1', '2', '3']);
-    for (const p of pages) {
-      expect(p.get('mode')).toBe('paging');
-      expect(p.get('records')).toBe('100');
-      expect(p.get('getclientdetails')).toBe('true');
-      expect(p.get('getadmininfo')).toBe('true');
-      expect(p.get('lang_ID')).toBe('1');
-      expect(p.get('apiKey')).toBe('demo-key');
-    }
-  });
-
-  it('passes filters to both the count and the pages', async () => {
-    catalog(ids(30));
-    await client().listReferences('de', { branch_ID: [3, 4], confirmed: true, pageSize: 20 });
+    const asked = Object.fromEntries(
+      server.requests.map((u) => [u.pathname.split('/').pop(), u.searchParams]),
+    );
     expect(server.requests).toHaveLength(3);
-    for (const url of server.requests) {
-      expect(url.searchParams.get('branch_ID')).toBe('3,4');
-      expect(url.searchParams.get('confirmed')).toBe('true');
-      expect(url.searchParams.get('lang_ID')).toBe('2');
-    }
-  });
-
-  it('fails loudly when a page repeats an item and another goes missing', async () => {
-    const all = ids(250);
-    // An unstable sort: page 2 starts one item early, so 100 shows up twice and 250 never.
-    const pages: Record<number, number[]> = {
-      1: all.slice(0, 100),
-      2: all.slice(99, 199),
-      3: all.slice(199, 249),
-    };
-    catalog(all, { page: (p) => pages[p] ?? [] });
-    const err = await client()
-      .listReferences('de')
-      .catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(CatalogPaginationError);
-    const e = err as CatalogPaginationError;
-    expect(e.duplicateIds).toContain(100);
-    expect(e.missingIds).toContain(250);
-    expect(e.message).toMatch(
-      /^GET \/references\/referenceprojects lang_ID=2: pages returned 249 unique references \(250 rows\) but mode=countonly reported 250; duplicate IDs: .*100.*; missing IDs: .*250/,
-    );
-  });
-
-  it('fails loudly when the count is larger than what the pages deliver', async () => {
-    catalog(ids(99), { count: 100 });
-    await expect(client().listReferences('de')).rejects.toThrow(
-      'GET /references/referenceprojects lang_ID=2: pages returned 99 unique references (99 rows) but mode=countonly reported 100',
-    );
+    const list = asked.referenceprojects;
+    expect(list?.get('mode')).toBe('paging');
+    expect(list?.get('records')).toBe('0');
+    expect(list?.get('getclientdetails')).toBe('true');
+    expect(list?.get('getadmininfo')).toBe('true');
+    expect(list?.get('lang_ID')).toBe('1');
+    expect(asked.filters?.get('getunusedoptions')).toBe('false');
+    expect(asked.branches?.get('lang_ID')).toBe('1');
   });
 });
 

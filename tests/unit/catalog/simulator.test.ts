@@ -21,15 +21,15 @@ afterAll(() => sim?.close());
 const demo = () => createCatalogClient({ baseUrl: sim.url, apiKey: 'demo-key', retries: 0 });
 
 describe.each(LANGS.map((lang) => [lang]))('demo-key, %s', (lang: Lang) => {
-  it('lists every reference, each valid, matching countonly', async () => {
+  it('lists every reference in its snapshot, each valid, matching countonly', async () => {
     const c = demo();
-    const [{ items, rejected }, count] = await Promise.all([c.listReferences(lang), c.countReferences(lang)]);
+    const [{ items, rejected }, count] = await Promise.all([c.snapshot(lang), c.countReferences(lang)]);
     expect(rejected).toEqual([]);
     expect(count).toBeGreaterThan(0);
     expect(items).toHaveLength(count);
     expect(new Set(items.map((i) => i.reference_ID)).size).toBe(count);
     for (const item of items) expect(ListItemSchema.safeParse(item).success).toBe(true);
-    // The defaults ask for client details and admin info.
+    // The snapshot asks for client details and admin info.
     expect(items.every((i) => typeof i.dateupdated === 'string')).toBe(true);
     expect(items.some((i) => i.client !== undefined)).toBe(true);
     expect((await c.listReferenceIds(lang)).sort((a, b) => a - b)).toEqual(
@@ -39,7 +39,7 @@ describe.each(LANGS.map((lang) => [lang]))('demo-key, %s', (lang: Lang) => {
 
   it('delivers valid details in the requested language', async () => {
     const c = demo();
-    const { items } = await c.listReferences(lang, { getclientdetails: false, getadmininfo: false });
+    const { items } = await c.snapshot(lang);
     const sample = [...items.slice(0, 4), items.at(-1)].filter((i) => i !== undefined);
     for (const item of sample) {
       const ref = await c.getReference(lang, { id: item.reference_ID });
@@ -67,16 +67,16 @@ describe.each(LANGS.map((lang) => [lang]))('demo-key, %s', (lang: Lang) => {
 
 it('a revoked key fails with the auth error, without the key', async () => {
   const c = createCatalogClient({ baseUrl: sim.url, apiKey: 'revoked-key', retries: 0 });
-  const err = await c.listReferences('de').catch((e: unknown) => e);
+  const err = await c.snapshot('de').catch((e: unknown) => e);
   expect(err).toBeInstanceOf(CatalogAuthError);
-  expect((err as Error).message).toBe(
-    'Catalog API rejected the API key (missing, invalid or revoked) on GET /references/referenceprojects',
+  expect((err as Error).message).toMatch(
+    /^Catalog API rejected the API key \(missing, invalid or revoked\) on GET \/[a-z]+\/[a-z]+$/,
   );
 });
 
 it('a filter matching nothing is an empty result, not an error', async () => {
   const c = demo();
-  expect(await c.listReferences('de', { workfield_ID: 987654 })).toEqual({ items: [], rejected: [] });
+  expect(await c.listReferenceIds('de', { workfield_ID: 987654 })).toEqual([]);
   expect(await c.countReferences('de', { workfield_ID: 987654 })).toBe(0);
   const res = await c.search('de', { query: 'qqxxzzyy' });
   expect(res.total).toBe(0);
@@ -101,7 +101,7 @@ it('reports a drifted reference with endpoint, ID and field', async () => {
   }
 });
 
-it('completes a full listing through random 500s, drops, 429s and slow answers', async () => {
+it('completes a snapshot through random 500s, drops, 429s and slow answers', async () => {
   const flaky = await startSimulator({ references: 60, seed: 3, failRate: 0.3, faultSeed: 11, slowMs: 20 });
   try {
     const retried: number[] = [];
@@ -112,8 +112,13 @@ it('completes a full listing through random 500s, drops, 429s and slow answers',
       backoffBaseMs: 5,
       onRequest: (e) => e.attempt > 1 && retried.push(e.attempt),
     });
-    const { items } = await c.listReferences('de', { pageSize: 5 });
-    expect(items).toHaveLength(await c.countReferences('de'));
+    // Both languages' snapshots, each question in turn: enough requests for faults to happen.
+    for (const lang of LANGS) {
+      const { items, filters, branches } = await c.snapshot(lang);
+      expect(items).toHaveLength(await c.countReferences(lang));
+      expect(filters.length).toBeGreaterThan(0);
+      expect(branches.length).toBeGreaterThan(0);
+    }
     // The faults really happened and were absorbed by retries.
     expect(retried.length).toBeGreaterThan(0);
   } finally {

@@ -156,8 +156,8 @@ describe('the simulator on a bad day, through the client', () => {
     '%s: every usable reference reads as in the clean catalog; the drifted one is named',
     async (lang: Lang) => {
       const [expected, got] = await Promise.all([
-        client(clean.url).listReferences(lang),
-        client(quirky.url).listReferences(lang),
+        client(clean.url).snapshot(lang),
+        client(quirky.url).snapshot(lang),
       ]);
       const drifted = expected.items.filter((entry) => entry.reference_ID === 1003);
       expect(portless(got.items, quirky.url)).toEqual(

@@ -26,7 +26,7 @@ describe('catalogCompanyLoader', () => {
     await catalogCompanyLoader({ catalog, langs: LANGS }).load(context);
     expect([...entries.keys()].sort()).toEqual([...LANGS].sort());
     for (const lang of LANGS) {
-      const { items } = await catalog().client.listReferences(lang);
+      const { items } = await catalog().client.snapshot(lang);
       expect(items.length).toBeGreaterThan(0);
       for (const item of items) expect(item.company).toEqual(items[0]?.company);
       expect(entries.get(lang)?.data).toEqual({ ...items[0]?.company, lang });

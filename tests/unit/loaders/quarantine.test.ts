@@ -28,7 +28,7 @@ beforeAll(async () => {
     startSimulator({ references: 24, seed: 3 }),
     startSimulator({ references: 24, seed: 3, driftReference: DRIFTED }),
   ]);
-  ids = (await client(clean).listReferences('de')).items.map((item) => item.reference_ID);
+  ids = (await client(clean).snapshot('de')).items.map((item) => item.reference_ID);
   expect(ids).toEqual(expect.arrayContaining(DRIFTED));
 });
 afterAll(async () => {

@@ -69,7 +69,7 @@ describe('referencesLoader', () => {
     const { context, entries, details } = loaderContext(ReferenceEntrySchema);
     await referencesLoader({ catalog, details, langs: ['de', 'en'] }).load(context);
     for (const lang of ['de', 'en'] as const) {
-      const { items: listed } = await real.listReferences(lang);
+      const { items: listed } = await real.snapshot(lang);
       const stored = [...entries.values()].filter((entry) => entry.data.lang === lang);
       expect(stored.map((entry) => entry.id).sort()).toEqual(
         listed.map((item) => `${lang}/${item.reference_ID}`).sort(),

@@ -27,10 +27,7 @@ async function seen(sim: SimulatorHandle) {
       detailBranch: detail?.branches?.find((b) => b.branch_ID === branchId)?.branchname,
       groups: (await gateway.referenceGroups('de')).find((g) => g.referencegroup_ID === groupId)?.name,
       detailGroup: detail?.referencegroups?.find((g) => g.group_ID === groupId)?.group,
-      updated: (await catalog.listReferences('de')).items.map((item) => [
-        item.reference_ID,
-        item.dateupdated,
-      ]),
+      updated: (await catalog.snapshot('de')).items.map((item) => [item.reference_ID, item.dateupdated]),
     };
   } finally {
     await gateway.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLdScript, organizationLd, plainText, referenceLd } from '../../../../src/site/head/jsonLd.ts';
+import { plainText } from '../../../../src/lib/plainText.ts';
+import { jsonLdScript, organizationLd, referenceLd } from '../../../../src/site/head/jsonLd.ts';
 
 const site = 'https://refs.example.com/';
 
