@@ -7,7 +7,7 @@
  *    with the code and the settings. Equal to the published build's: dist/ is kept, Astro never starts.
  * 3. Astro (scripts/builder/astroProcess.ts → astroRun.ts): `astro build` in a process of its own,
  *    into a staging folder that starts as the last build's outputs (scripts/builder/staging.ts). Its
- *    content sync reads the snapshot's file, reuses every stored detail whose `dateupdated` is unchanged; its incremental build
+ *    content sync reads the snapshot's files, reuses every stored detail whose `dateupdated` is unchanged; its incremental build
  *    renders only the pages whose cache key changed (src/site/pageKeys.ts); its integrations write
  *    the sitemap, the search index and the embed (astro.config.mjs), and the progress lines and
  *    GitHub annotations (buildLog.ts, annotations.ts) come from inside it.
@@ -33,7 +33,7 @@ import type { BuildCounts } from './builder/buildLog.ts';
 import { createBuildReport } from './builder/buildReport.ts';
 import { resolveDataSource } from './builder/dataSource.ts';
 import { probePublished } from './builder/fingerprint.ts';
-import { readBuildSnapshot, writeSnapshotFile } from './builder/snapshotFile.ts';
+import { readBuildSnapshot, writeSnapshotFiles } from './builder/snapshotFile.ts';
 import { keepAfterFailure, lockCheckout, prepareStaging, publishStaging } from './builder/staging.ts';
 
 const args = parseBuildArgs(process.argv.slice(2));
@@ -61,12 +61,9 @@ async function main(): Promise<number> {
     if (warning) console.warn(warning);
     if (args.dev) return await runAstroDev(args.port, env);
 
-    // 1. Read.
-    const snapshot = await readBuildSnapshot(env);
-
-    // 2. Probe.
-    const probe = await probePublished(env, snapshot, { force: args.force });
-    if (probe.current) {
+    // 1. Read and 2. probe.
+    const { probe, next } = await readAndProbe(env);
+    if (!next) {
       await report.kept();
       console.log(
         `[build] catalog and site unchanged since the published build: dist/ kept (${took(report)})`,
@@ -75,13 +72,12 @@ async function main(): Promise<number> {
     }
 
     // 3. Astro, handed the snapshot.
+    const { info, snapshotDir, listed } = next;
     const staging = await prepareStaging({ cacheDir, force: args.force });
-    const info = nextInfo(snapshot, await publishedInfo(), buildTime(env));
-    const snapshotFile = await writeSnapshotFile(snapshot);
     const astro = await runAstroBuild(
       ['--outDir', staging.dir, ...(args.force ? ['--force'] : []), ...(args.verbose ? ['--verbose'] : [])],
-      { ...env, BUILD_DATA_AS_OF: info.dataAsOf, BUILD_CATALOG_SNAPSHOT: snapshotFile },
-      { listed: listedCount(snapshot) },
+      { ...env, BUILD_DATA_AS_OF: info.dataAsOf, BUILD_CATALOG_SNAPSHOT: snapshotDir },
+      { listed },
     );
     if (!astro.ok) {
       const reason = astro.failure ?? `astro exited with code ${astro.code}`;
@@ -102,6 +98,23 @@ async function main(): Promise<number> {
   } finally {
     await source.close();
   }
+}
+
+/**
+ * The catalog read once and probed. `next` is what the rendering build needs when the published
+ * one is not current; the snapshot itself is not kept past here (Astro's process reads its files):
+ * at 50,000 references it is hundreds of megabytes this process need not hold while Astro runs.
+ */
+async function readAndProbe(env: NodeJS.ProcessEnv) {
+  const snapshot = await readBuildSnapshot(env);
+  const probe = await probePublished(env, snapshot, { force: args.force });
+  if (probe.current) return { probe, next: undefined };
+  const next = {
+    info: nextInfo(snapshot, await publishedInfo(), buildTime(env)),
+    snapshotDir: await writeSnapshotFiles(snapshot),
+    listed: listedCount(snapshot),
+  };
+  return { probe, next };
 }
 
 const took = (report: { elapsedMs(): number }) => `${(report.elapsedMs() / 1000).toFixed(1)}s`;

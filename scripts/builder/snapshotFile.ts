@@ -1,15 +1,16 @@
 /**
  * The build's one read of the catalog (src/catalog/snapshot.ts), with the build's own retry
- * settings, and the file that hands it to Astro's process (BUILD_CATALOG_SNAPSHOT): the loaders read
- * their lists, definitions and trees from it instead of asking the catalog again.
+ * settings, and the files that hand it to Astro's process (BUILD_CATALOG_SNAPSHOT, one per language,
+ * read by src/loaders/catalogSource.ts): the loaders read their lists, definitions and trees from
+ * them instead of asking the catalog again.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { LANGS } from '../../src/catalog/lang.ts';
-import { type CatalogSnapshot, readCatalogSnapshot } from '../../src/catalog/snapshot.ts';
+import { type CatalogSnapshot, readCatalogSnapshot, snapshotFileName } from '../../src/catalog/snapshot.ts';
 import { readCatalogSettings } from '../../src/settings.ts';
 
-const SNAPSHOT_FILE = '.cache/catalog-snapshot.json';
+const SNAPSHOT_DIR = '.cache/catalog-snapshot';
 
 /** Every language's list, definitions and tree; a catalog that cannot be read stops the build. */
 export async function readBuildSnapshot(env: NodeJS.ProcessEnv): Promise<CatalogSnapshot> {
@@ -29,9 +30,13 @@ export async function readBuildSnapshot(env: NodeJS.ProcessEnv): Promise<Catalog
   return snapshot;
 }
 
-/** Writes the snapshot for Astro's process; returns the file's absolute path. */
-export async function writeSnapshotFile(snapshot: CatalogSnapshot): Promise<string> {
-  await mkdir('.cache', { recursive: true });
-  await writeFile(SNAPSHOT_FILE, JSON.stringify(snapshot));
-  return resolve(SNAPSHOT_FILE);
+/** Writes the snapshot for Astro's process, a file per language; returns their folder's absolute path. */
+export async function writeSnapshotFiles(snapshot: CatalogSnapshot): Promise<string> {
+  await rm(SNAPSHOT_DIR, { recursive: true, force: true });
+  await mkdir(SNAPSHOT_DIR, { recursive: true });
+  for (const lang of LANGS) {
+    const file = join(SNAPSHOT_DIR, snapshotFileName(lang));
+    await writeFile(file, JSON.stringify({ version: snapshot.version, answers: snapshot.langs[lang] }));
+  }
+  return resolve(SNAPSHOT_DIR);
 }

@@ -80,6 +80,9 @@ export function snapshotOf(langs: Record<Lang, LangSnapshot>): CatalogSnapshot {
   return { version: SNAPSHOT_VERSION, digest, langs };
 }
 
+/** The file a language's answers are handed on in (scripts/builder/snapshotFile.ts). */
+export const snapshotFileName = (lang: Lang) => `${lang}.json`;
+
 /** Every language's answers. */
 export async function readCatalogSnapshot(options: SnapshotOptions): Promise<CatalogSnapshot> {
   const http = snapshotClient(options);

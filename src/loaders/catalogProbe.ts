@@ -46,7 +46,7 @@ export async function probeCatalog(
     retryAfterMaxMs: 1000,
     timeoutMs: settings.CATALOG_TIMEOUT_MS,
   });
-  const catalog = catalogSourceFrom(client, settings, snapshot);
+  const catalog = catalogSourceFrom(client, settings, (lang) => snapshot.langs[lang]);
   const gatewaySettings = readGatewaySettings(env);
   const gateway = gatewaySettings && createGatewayClient({ ...gatewaySettings, retries: 2 });
   const loaders = createLoaders({

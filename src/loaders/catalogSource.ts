@@ -4,6 +4,7 @@
  * holds across collections; the lists, definitions and trees come from the build's one snapshot.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   type CatalogClient,
   type CatalogView,
@@ -12,10 +13,11 @@ import {
 } from '../catalog/client.ts';
 import type { Lang } from '../catalog/lang.ts';
 import { originAndPath } from '../catalog/redact.ts';
-import { type CatalogSnapshot, SNAPSHOT_VERSION } from '../catalog/snapshot.ts';
+import { type LangSnapshot, SNAPSHOT_VERSION, snapshotFileName } from '../catalog/snapshot.ts';
 import { clock } from '../lib/clock.ts';
 import { remember } from '../lib/remember.ts';
 import { type CatalogSettings, catalogSettings, readBuildHandoff } from '../settings.ts';
+import { subscribe } from './buildEvents.ts';
 import { unusableItems } from './quarantine.ts';
 
 export type { CatalogClient, CatalogView };
@@ -55,25 +57,29 @@ export function catalogFromSettings(): () => CatalogSource {
       logger: (line) => console.log(`${clock()} ${line}`),
       onUnusable: unusableItems((line) => console.warn(`${clock()} [catalog] ${line}`)),
     });
-    const file = readBuildHandoff().BUILD_CATALOG_SNAPSHOT;
-    source = catalogSourceFrom(client, settings, file ? readSnapshotFile(file) : undefined);
+    const dir = readBuildHandoff().BUILD_CATALOG_SNAPSHOT;
+    source = catalogSourceFrom(client, settings, dir ? (lang) => readSnapshotFile(dir, lang) : undefined);
     return source;
   };
 }
 
-/** The snapshot scripts/build.ts wrote for this build (scripts/builder/snapshotFile.ts). */
-function readSnapshotFile(file: string): CatalogSnapshot {
-  const snapshot = JSON.parse(readFileSync(file, 'utf8')) as CatalogSnapshot;
-  if (snapshot.version !== SNAPSHOT_VERSION)
-    throw new Error(`catalog snapshot ${file} has version ${snapshot.version}, not ${SNAPSHOT_VERSION}`);
-  return snapshot;
+/** A language of the snapshot scripts/build.ts wrote for this build (scripts/builder/snapshotFile.ts). */
+function readSnapshotFile(dir: string, lang: Lang): LangSnapshot {
+  const file = join(dir, snapshotFileName(lang));
+  const { version, answers } = JSON.parse(readFileSync(file, 'utf8')) as {
+    version: number;
+    answers: LangSnapshot;
+  };
+  if (version !== SNAPSHOT_VERSION)
+    throw new Error(`catalog snapshot ${file} has version ${version}, not ${SNAPSHOT_VERSION}`);
+  return answers;
 }
 
 /** `client` as the catalog the settings name: its identity in the store, and the load's guards. */
 export function catalogSourceFrom(
   client: CatalogClient,
   settings: CatalogSettings,
-  snapshot?: CatalogSnapshot,
+  snapshot?: (lang: Lang) => LangSnapshot,
 ): CatalogSource {
   const rest = {
     id: originAndPath(settings.CATALOG_API_URL),
@@ -84,17 +90,26 @@ export function catalogSourceFrom(
 }
 
 /**
- * A catalog source around `client`. With `snapshot`, every language is read from it (validated
- * once); without, asked through the client and shared by the loaders that ask while it runs.
+ * A catalog source around `client`. With `snapshot`, each language's answers come from there,
+ * validated once and held until the routes are computed (the sync has ended: nothing reads them
+ * again, and at 50,000 references they are hundreds of megabytes); without, they are asked through
+ * the client and shared by the loaders that ask while it runs.
  */
 export function createCatalogSource(
   client: CatalogClient,
   rest: Omit<CatalogSource, 'client' | 'snapshot'>,
-  snapshot?: CatalogSnapshot,
+  snapshot?: (lang: Lang) => LangSnapshot,
 ): CatalogSource {
   const views = new Map<Lang, Promise<CatalogView>>();
+  if (snapshot) {
+    const stop = subscribe((event) => {
+      if (event.kind !== 'routes') return;
+      views.clear();
+      stop();
+    });
+  }
   const read = snapshot
-    ? (lang: Lang) => remember(views, lang, async () => parseSnapshot(snapshot.langs[lang]))
+    ? (lang: Lang) => remember(views, lang, async () => parseSnapshot(snapshot(lang)))
     : // Forgotten once settled: each sync (every change in `astro dev`) reads the catalog as it is then.
       (lang: Lang) => remember(views, lang, () => client.snapshot(lang).finally(() => views.delete(lang)));
   return { client, snapshot: read, ...rest };
