@@ -19,7 +19,6 @@ import {
   type SearchAllIdsParams,
   type SearchParams,
 } from './params.ts';
-import { createRequestLogger } from './progress.ts';
 import { retryPolicy } from './retry.ts';
 import {
   type AppSettings,
@@ -59,12 +58,10 @@ export interface CatalogClientOptions {
   onUnusable?: (entry: Rejected, lang: Lang) => void;
   /** Retries after the first attempt (5xx, 429, network, timeout). */
   retries?: number | undefined;
-  /** Info lines (retries, listing summaries); request lines too when `debug` is set. Default: silent. */
+  /** Info lines (retries). Default: silent. */
   logger?: (line: string) => void;
   fetch?: typeof fetch;
-  /** Log every attempt (method, redacted path, status, ms, attempt) through `logger`. */
-  debug?: boolean;
-  /** Structured per-attempt hook, independent of `debug`. */
+  /** Structured per-attempt hook (method, redacted path, status, ms, attempt). */
   onRequest?: (entry: RequestLogEntry) => void;
   /** Backoff base and cap for full-jitter exponential backoff. */
   backoffBaseMs?: number | undefined;
@@ -146,23 +143,14 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
       `catalog baseUrl must be an absolute URL ending with /api/v1, got "${options.baseUrl}"`,
     );
   }
-  const logger = options.logger ?? (() => {});
-  const requestLog = options.debug ? createRequestLogger(logger) : undefined;
-  const hook = options.onRequest;
   const http = createHttpClient({
     baseUrl: options.baseUrl,
     apiKey: options.apiKey,
     concurrency: options.concurrency ?? 6,
     ...retryPolicy(options),
     fetch: options.fetch ?? fetch,
-    logger,
-    onRequest:
-      requestLog || hook
-        ? (entry) => {
-            requestLog?.(entry);
-            hook?.(entry);
-          }
-        : undefined,
+    logger: options.logger ?? (() => {}),
+    onRequest: options.onRequest,
   });
 
   const skipUnusable = (lang: Lang, rejected: readonly Rejected[]): void => {

@@ -4,5 +4,5 @@ export * from './errors.ts';
 export type { RequestLogEntry } from './http.ts';
 export { LANGS, type Lang, langId } from './lang.ts';
 export * from './params.ts';
-export { createProgress, createRequestLogger, formatRequestLog, type Progress } from './progress.ts';
+export { createProgress, type Progress } from './progress.ts';
 export * from './schemas.ts';

@@ -1,8 +1,7 @@
 /**
- * Progress lines for long loader stages and the debug request log.
+ * Progress lines for long loader stages.
  * "[catalog] details de: 120/240 (50%) 38.2/s ETA 3s", then a single summary line.
  */
-import type { RequestLogEntry } from './http.ts';
 
 export interface Progress {
   /** Records `n` finished items; prints at most once per interval, and the summary at the total. */
@@ -67,15 +66,4 @@ export function createProgress(
     },
     done,
   };
-}
-
-/** "[catalog] debug GET /references/search?apiKey=***&lang_ID=2 200 38ms attempt 1" */
-export function formatRequestLog(entry: RequestLogEntry): string {
-  const outcome = entry.status === undefined ? (entry.error ?? 'no response') : String(entry.status);
-  return `[catalog] debug ${entry.method} ${entry.path} ${outcome} ${entry.ms}ms attempt ${entry.attempt}`;
-}
-
-/** A request hook that writes each attempt to `logger` (wired up by the client's `debug` option). */
-export function createRequestLogger(logger: (line: string) => void): (entry: RequestLogEntry) => void {
-  return (entry) => logger(formatRequestLog(entry));
 }

@@ -1,7 +1,7 @@
 /** Progress lines, request log format, backoff, Retry-After parsing and the limiter. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { createProgress, formatRequestLog } from '../../../src/catalog/index.ts';
+import { createProgress } from '../../../src/catalog/index.ts';
 import { backoffDelay, parseRetryAfter } from '../../../src/catalog/retry.ts';
 import { createLimiter } from '../../../src/lib/limiter.ts';
 
@@ -35,28 +35,6 @@ describe('createProgress', () => {
     progress.done();
     expect(lines.at(-1)).toBe('[catalog] pages: 3/10 done in 2.0s (1.5/s)');
   });
-});
-
-it('formats request log entries', () => {
-  expect(
-    formatRequestLog({
-      method: 'GET',
-      path: '/api/v1/references/search?apiKey=***',
-      status: 503,
-      ms: 41,
-      attempt: 2,
-    }),
-  ).toBe('[catalog] debug GET /api/v1/references/search?apiKey=*** 503 41ms attempt 2');
-  expect(
-    formatRequestLog({
-      method: 'GET',
-      path: '/x',
-      status: undefined,
-      ms: 150,
-      attempt: 1,
-      error: 'timeout after 150 ms',
-    }),
-  ).toBe('[catalog] debug GET /x timeout after 150 ms 150ms attempt 1');
 });
 
 describe('retry timing', () => {
