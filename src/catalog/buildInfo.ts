@@ -13,6 +13,8 @@ export { BUILD_INFO_FILE } from './buildInfoFile.ts';
 type LangSummary = {
   /** `id:hash` of every listed reference, the hash a short digest of its `dateupdated`. */
   references: string;
+  /** A short digest of the whole list: what else a list item carries (names, images, flags). */
+  list: string;
   filters: string;
   branches: string;
 };
@@ -34,6 +36,7 @@ function summary(state: LangSnapshot): LangSummary {
     references: listedItems(state.list)
       .map(([id, item]) => `${id}:${shortHash((item as { dateupdated?: unknown })?.dateupdated ?? '', 6)}`)
       .join(','),
+    list: shortHash(state.list, 16),
     filters: shortHash(state.filters, 16),
     branches: shortHash(state.branches, 16),
   };
@@ -80,7 +83,8 @@ function referenceChanges(published: string, current: string): string | undefine
 
 /**
  * What differs between the published build's catalog and the current one, in one line:
- * `3 references updated, 1 added (de); branch tree (de, en)`; undefined when nothing does.
+ * `3 references updated, 1 added (de); list entries (en); branch tree (de, en)`; undefined when
+ * nothing does.
  */
 export function describeChange(
   published: BuildInfo | undefined,
@@ -93,10 +97,14 @@ export function describeChange(
   if (before.digest === current.digest) return undefined;
   const now = catalogSummary(current);
   const parts: string[] = [];
+  const quiet: Lang[] = [];
   for (const lang of LANGS) {
     const refs = referenceChanges(before.langs[lang]?.references ?? '', now.langs[lang].references);
     if (refs) parts.push(`${refs} (${lang})`);
+    // An entry that changed without a new dateupdated (a renamed branch in it, a flag).
+    else if (before.langs[lang]?.list !== now.langs[lang].list) quiet.push(lang);
   }
+  if (quiet.length > 0) parts.push(`list entries (${quiet.join(', ')})`);
   for (const [key, name] of [
     ['filters', 'filter definitions'],
     ['branches', 'branch tree'],

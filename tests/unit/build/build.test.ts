@@ -231,15 +231,17 @@ describe('scheduled build from the embedded simulator', () => {
     const en = String(await readFile(join(work.dir, 'dist/en/index.html')));
     expect(en).toMatch(/As of <time [^>]*>6 December 2026, 09:15<\/time>/);
     expect((await buildInfo()).dataAsOf).toBe('2026-12-06T08:15:00.000Z');
-    // The same catalog, asked by the detector against the dist/ the build published.
-    const sim = await startSimulator({ references: 12, revision: 1, changes: 3, warmSearch: false });
+    // The same catalog, asked by the detector against the dist/ the build published. On the build's
+    // own port: the list's media URLs carry it, and the detector compares every byte of the list.
+    const port = Number(await readFile(join(work.dir, '.cache/simulator-port'), 'utf8'));
+    const sim = await startSimulator({ references: 12, revision: 1, changes: 3, warmSearch: false, port });
     try {
       const same = await watchAgainst(sim.url);
       expect(same).toMatchObject({ status: 0, stdout: 'unchanged\n' });
     } finally {
       await sim.close();
     }
-    const later = await startSimulator({ references: 12, revision: 2, changes: 3, warmSearch: false });
+    const later = await startSimulator({ references: 12, revision: 2, changes: 3, warmSearch: false, port });
     try {
       expect((await watchAgainst(later.url)).stdout).toMatch(/^changed: 3 references updated \(de\)/);
     } finally {

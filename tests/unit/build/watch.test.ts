@@ -117,7 +117,8 @@ describe('node scripts/watch.ts', () => {
   it('says changed for a renamed branch, which moves no dateupdated', async () => {
     const run = await against(await simulator([`rename-branch:${branch}`]));
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toBe('changed: branch tree (de, en)');
+    // The tree and every list entry that names the branch: no dateupdated moved.
+    expect(run.stdout).toBe('changed: list entries (de, en); branch tree (de, en)');
   });
 
   it('reads the published state from SITE_URL, and a site without one counts as changed', async () => {
