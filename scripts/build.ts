@@ -106,9 +106,14 @@ async function main(): Promise<number> {
 
 const took = (report: { elapsedMs(): number }) => `${(report.elapsedMs() / 1000).toFixed(1)}s`;
 
-function logCounts({ details, images }: BuildCounts): void {
+function logCounts({ details, images, media }: BuildCounts): void {
   console.log(`[build] details fetched ${details.fetched} / reused ${details.reused} (all languages)`);
   console.log(`[build] images encoded ${images.encoded} / reused ${images.reused}`);
+  // One request per distinct file at most; kept verdicts of unchanged references ask none.
+  const gone = media.gone ? `, ${media.gone} gone` : '';
+  console.log(
+    `[build] media checked at the CDN: ${media.files} distinct files, ${media.requests} requests${gone}`,
+  );
 }
 
 function fail(reason: string): void {
