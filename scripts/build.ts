@@ -35,17 +35,21 @@ import { resolveDataSource } from './builder/dataSource.ts';
 import { probePublished } from './builder/fingerprint.ts';
 import { readBuildSnapshot, writeSnapshotFile } from './builder/snapshotFile.ts';
 import { keepAfterFailure, lockCheckout, prepareStaging, publishStaging } from './builder/staging.ts';
+import { watchTreeMemory } from './builder/treeMemory.ts';
 
 const args = parseBuildArgs(process.argv.slice(2));
 
 async function main(): Promise<number> {
   // The report times the whole run, the embedded simulator's start included.
   const started = performance.now();
+  // Every process of the build together, per stage (the report's summed peak).
+  const memory = watchTreeMemory();
+  memory.enter('read');
   shareCompileCache();
   // Refused before the simulator starts: a second build must not move the first one's port file.
   if (!args.dev) await lockCheckout();
   const source = await resolveDataSource(args.simulator);
-  const report = createBuildReport(source, started);
+  const report = createBuildReport(source, started, memory);
   const env = {
     ...ROLLDOWN_MEMORY,
     ...process.env,
@@ -59,12 +63,16 @@ async function main(): Promise<number> {
     const { legal, cacheDir } = siteConfig();
     const warning = source.embedded ? undefined : legalWarning(legal);
     if (warning) console.warn(warning);
-    if (args.dev) return await runAstroDev(args.port, env);
+    if (args.dev) {
+      memory.stop();
+      return await runAstroDev(args.port, env);
+    }
 
     // 1. Read.
     const snapshot = await readBuildSnapshot(env);
 
     // 2. Probe.
+    memory.enter('probe');
     const probe = await probePublished(env, snapshot, { force: args.force });
     if (probe.current) {
       await report.kept();
@@ -82,6 +90,7 @@ async function main(): Promise<number> {
       ['--outDir', staging.dir, ...(args.force ? ['--force'] : []), ...(args.verbose ? ['--verbose'] : [])],
       { ...env, BUILD_DATA_AS_OF: info.dataAsOf, BUILD_CATALOG_SNAPSHOT: snapshotFile },
       { listed: listedCount(snapshot) },
+      (stage) => memory.enter(stage),
     );
     if (!astro.ok) {
       const reason = astro.failure ?? `astro exited with code ${astro.code}`;
@@ -92,6 +101,7 @@ async function main(): Promise<number> {
     }
 
     // 4. Publish.
+    memory.enter('publish');
     logCounts(astro.counts);
     await writeBuildInfo(staging.dir, info);
     await publishStaging(staging, astro.outputs);
