@@ -18,6 +18,11 @@ export type BenchSimulator = {
   env: Record<string, string>;
   /** Requests per endpoint since it started (GET /__simulator/stats). */
   requests(): Promise<Record<string, number>>;
+  /**
+   * Resolves once its search docs are warm: a company's catalog is warm before its build, and the
+   * warm-up's CPU would otherwise compete with the build's on the same cores.
+   */
+  warm(): Promise<void>;
   /** Stops it; what it cost until then. */
   stop(): Promise<SimulatorUsage>;
 };
@@ -54,11 +59,9 @@ export function startBenchSimulator(
           ASSISTANT_GATEWAY_URL: urls.gateway,
           ASSISTANT_GATEWAY_TOKEN: EMBEDDED_GATEWAY_TOKEN,
         },
-        requests: async () => {
-          const body = (await (await fetch(`${api}/__simulator/stats`)).json()) as {
-            requests: Record<string, number>;
-          };
-          return body.requests;
+        requests: async () => (await stats(api)).requests,
+        warm: async () => {
+          while (!(await stats(api)).searchWarmed) await new Promise((wake) => setTimeout(wake, 200));
         },
         stop: async () => {
           const usage = usageOf(child.pid);
@@ -70,6 +73,9 @@ export function startBenchSimulator(
     });
   });
 }
+
+type Stats = { requests: Record<string, number>; searchWarmed: boolean };
+const stats = async (api: string) => (await (await fetch(`${api}/__simulator/stats`)).json()) as Stats;
 
 /** CPU seconds (utime + stime, 1/100 s ticks) and peak resident memory of a live process, from /proc. */
 function usageOf(pid: number | undefined): SimulatorUsage {
