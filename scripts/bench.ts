@@ -107,7 +107,9 @@ type Run = {
 let simulatorPort = 0;
 
 /**
- * Runs one build in `dir` against a simulator started with `simulatorArgs`, streaming its log to `logFile`; stops it in the image stage past the budget. */
+ * Runs one build in `dir` against a simulator started with `simulatorArgs`, streaming both logs to
+ * `logFile`; stops it in the image stage past the budget.
+ */
 async function build(
   dir: string,
   simulatorArgs: string[],

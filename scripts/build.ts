@@ -121,8 +121,9 @@ function logCounts({ details, images, media }: BuildCounts): void {
   console.log(`[build] images encoded ${images.encoded} / reused ${images.reused}`);
   // One request per distinct file at most; kept verdicts of unchanged references ask none.
   const gone = media.gone ? `, ${media.gone} gone` : '';
+  const unanswered = media.unanswered ? `, ${media.unanswered} unanswered (kept)` : '';
   console.log(
-    `[build] media checked at the CDN: ${media.files} distinct files, ${media.requests} requests${gone}`,
+    `[build] media checked at the CDN: ${media.files} distinct files, ${media.requests} requests${gone}${unanswered}`,
   );
 }
 
