@@ -25,16 +25,16 @@ export function watchTreeMemory(root = process.pid, intervalMs = 500) {
   let summedPeakBytes: number | undefined;
   const summedByStage: Record<string, number> = {};
   const byProcess: Record<string, number> = {};
-  const roles = new Map<number, string>();
   const sample = () => {
     let sum = 0;
     for (const pid of tree(root)) {
       const status = read(`/proc/${pid}/status`);
       if (!status) continue; // gone since it was listed
-      const role = roles.get(pid) ?? roleOf(pid, root);
-      roles.set(pid, role);
       sum += kilobytes(status, 'VmRSS') * 1024;
-      byProcess[role] = Math.max(byProcess[role] ?? 0, kilobytes(status, 'VmHWM') * 1024);
+      // Asked each time: a process shows its command line only once it has started (not while it
+      // forks, execs or exits), and a pid may be reused.
+      const role = roleOf(pid, root);
+      if (role) byProcess[role] = Math.max(byProcess[role] ?? 0, kilobytes(status, 'VmHWM') * 1024);
     }
     if (sum === 0) return; // no /proc
     summedPeakBytes = Math.max(summedPeakBytes ?? 0, sum);
@@ -76,10 +76,14 @@ function children(pid: number): number[] {
   );
 }
 
-/** What a process is to the build, from its command line (the scripts each one runs). */
-function roleOf(pid: number, root: number): string {
+/**
+ * What a process is to the build, from its command line (the script it runs); undefined while it
+ * has none (not yet started, or exiting).
+ */
+function roleOf(pid: number, root: number): string | undefined {
   if (pid === root) return 'buildScript';
   const args = (read(`/proc/${pid}/cmdline`) ?? '').split('\0').filter(Boolean);
+  if (args.length === 0) return undefined;
   const script = args.find((arg) => arg.endsWith('.ts') || arg.endsWith('.js') || arg.endsWith('.mjs'));
   if (script?.endsWith('astroRun.ts')) return 'astro';
   if (script?.endsWith('searchIndexProcess.ts')) return `searchIndex ${args.at(-1)}`;
