@@ -1,8 +1,13 @@
 /**
  * `npm run bench [-- --sizes 1000,10000 --latency-ms 20 --image-minutes 20]`: end-to-end build
- * benchmarks from the embedded simulator, each size in a throwaway copy of the project (the
- * developer's dist/ and caches are untouched). Per size: a cold build, a rebuild with nothing
- * changed and one with 1% of the references changed (`--revision 1 --changes N/100`).
+ * benchmarks, each size in a throwaway copy of the project (the developer's dist/ and caches are
+ * untouched). Per size: a cold build, a rebuild with nothing changed and one with 1% of the
+ * references changed (`--revision 1 --changes N/100`).
+ *
+ * The catalog is the simulator in a process of its own, started before each build and stopped after
+ * it (scripts/lib/benchSimulator.ts), as a company's catalog runs elsewhere: the build's time,
+ * CPU seconds and memory are its own, the simulator's CPU seconds are reported beside them. The
+ * build's memory is every process of it summed (scripts/builder/treeMemory.ts).
  *
  * Writes bench-results/build-bench.json and, from it, docs/benchmarks.md (whole: the current figures
  * with their date, commit and machine) and the README's figures table (between its bench markers).
@@ -14,12 +19,13 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { bytesTable, distBytes } from './bench-bytes.ts';
 import { benchmarksPage, type Rebuild, type Result, withReadmeFigures } from './lib/benchDoc.ts';
+import { type SimulatorUsage, startBenchSimulator } from './lib/benchSimulator.ts';
 import { copyContentAddressedCaches, createWorkCopy, readTree, treeDifferences } from './lib/workCopy.ts';
 import { workflowCachePaths } from './lib/workflowCache.ts';
 
@@ -71,9 +77,14 @@ type Report = {
   details: { fetched: number; reused: number };
   images: { encoded: number; reused: number };
   pages: { rendered: number; reused: number };
-  peakRssBytes: { astro?: number; searchIndex?: number; buildScript?: number };
+  peakRssBytes: { summed?: number; astro?: number; searchIndex?: number; buildScript?: number };
+  /** Every process of the build summed, most per stage; each process's own peak (treeMemory.ts). */
+  summedRssByStage?: Record<string, number>;
+  peakRssByProcess?: Record<string, number>;
   astroRssByStage?: Record<string, number>;
   astroHeapMb?: number;
+  cpuSeconds?: number;
+  media?: { files: number; requests: number };
   requests?: Record<string, number>;
 };
 
@@ -85,20 +96,35 @@ type Run = {
   /** Set when the pages stage was stopped at its budget. */
   stoppedPages?: { done: number; perSecond: number };
   load: [number, number];
+  /** What the simulator cost while it served this build (its own process). */
+  simulator: SimulatorUsage;
 };
 
-/** Runs one build in `dir`, streaming its log to `logFile`; stops it in the image stage past the budget. */
+/**
+ * The port of the run's simulators: the first one's, kept for every later one (the media URLs in
+ * a work copy's caches carry it, and the identity check compares pages that show them).
+ */
+let simulatorPort = 0;
+
+/**
+ * Runs one build in `dir` against a simulator started with `simulatorArgs`, streaming both logs to
+ * `logFile`; stops it in the image stage past the budget.
+ */
 async function build(
   dir: string,
-  args: string[],
+  simulatorArgs: string[],
   logFile: string,
   budgetMs = Number.POSITIVE_INFINITY,
   pagesBudgetMs = Number.POSITIVE_INFINITY,
 ) {
+  const log = createWriteStream(logFile);
+  // Listening and warm before the clock starts: a company's catalog is up before its build.
+  const simulator = await startBenchSimulator(dir, simulatorArgs, simulatorPort, (chunk) => log.write(chunk));
+  simulatorPort = simulator.port;
+  await simulator.warm();
   const started = performance.now();
   const loadBefore = loadavg()[0] ?? 0;
-  const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['scripts/build.ts', ...args], {
+  const child = spawn(process.execPath, ['scripts/build.ts'], {
     cwd: dir,
     // No loopback media mirror: it exists for the simulator's demo links only (see site.config.ts).
     env: {
@@ -108,8 +134,7 @@ async function build(
       // One clock for every build of the run (the home page's "Stand", /build.json): the identity
       // check compares a rebuild with a cold build made minutes later.
       SOURCE_DATE_EPOCH: BENCH_EPOCH,
-      CATALOG_API_URL: '',
-      CATALOG_API_KEY: '',
+      ...simulator.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -139,12 +164,16 @@ async function build(
   });
   child.stderr.on('data', (chunk: Buffer) => log.write(chunk));
   await new Promise((resolve) => child.on('exit', resolve));
-  log.end();
   const wallMs = performance.now() - started;
+  const requests = await simulator.requests().catch(() => undefined);
+  const usage = await simulator.stop();
+  log.end();
   const report = await readFile(join(dir, '.cache/build-report.json'), 'utf8')
     .then((text) => JSON.parse(text) as Report)
     .catch(() => undefined);
-  const run: Run = { report, wallMs, load: [loadBefore, loadavg()[0] ?? 0] };
+  // The simulator counts the requests now (the build's own count is the embedded simulator's).
+  if (report && requests) report.requests = requests;
+  const run: Run = { report, wallMs, load: [loadBefore, loadavg()[0] ?? 0], simulator: usage };
   if (stopped === 'images' && progress) run.stoppedImages = progress;
   if (stopped === 'pages' && pages) run.stoppedPages = pages;
   return run;
@@ -191,6 +220,7 @@ async function benchSize(references: number): Promise<Result> {
   const [work, coldCopy] = await Promise.all([createWorkCopy(), createWorkCopy()]);
   const logs = join(OUT_DIR, 'tmp');
   await mkdir(logs, { recursive: true });
+  // The simulator's flags: the data set, its latency, and for the 1 % rebuild its next revision.
   const base = ['--references', String(references), '--latency-ms', String(LATENCY_MS)];
   console.log(`[bench] ${references} references: cold build (log ${logs}/${references}-cold.log)`);
   const cold = await build(
@@ -235,13 +265,15 @@ async function benchSize(references: number): Promise<Result> {
         ? report.pages.rendered / ((report.stages.pages ?? Number.NaN) / 1000)
         : undefined,
       imagesEncoded: report?.images.encoded,
-      peakRssBytes: Math.max(
-        report?.peakRssBytes.astro ?? 0,
-        report?.peakRssBytes.searchIndex ?? 0,
-        report?.peakRssBytes.buildScript ?? 0,
-      ),
+      // Every process of the build at once, the simulator's apart.
+      peakRssBytes: report?.peakRssBytes.summed ?? 0,
+      peakRssSummed: true,
+      cpuSeconds: { build: report?.cpuSeconds, simulator: cold.simulator.cpuSeconds },
+      simulatorPeakRssBytes: cold.simulator.peakRssBytes,
+      cdn: report?.media && { files: report.media.files, requests: report.media.requests },
       ...(report && {
-        peakRssByProcess: report.peakRssBytes,
+        peakRssByProcess: report.peakRssByProcess,
+        summedRssByStage: report.summedRssByStage,
         astroRssByStage: report.astroRssByStage,
         heapMb: report.astroHeapMb,
       }),
@@ -284,6 +316,9 @@ async function benchSize(references: number): Promise<Result> {
       pagesTotal: run.report?.pages.rendered,
       stagesMs: run.report?.stages,
       loadAverage: run.load,
+      cpuSeconds: { build: run.report?.cpuSeconds, simulator: run.simulator.cpuSeconds },
+      peakRssBytes: run.report?.peakRssBytes.summed,
+      cdnRequests: run.report?.media?.requests,
     });
     result.unchanged = summary(unchanged);
     result.changed = { changes, ...summary(changed), workflowCacheBytes: await cacheBytes(work.dir) };
@@ -304,14 +339,13 @@ async function benchSize(references: number): Promise<Result> {
 
 /**
  * Builds the catalog of `args` in a second copy that has only the first copy's content-addressed
- * caches (processed images: keeping them saves minutes without touching rendering) and its
- * simulator port (the media URLs carry it): no data store, no incremental cache, every page
- * rendered. Returns the files whose bytes differ from the first copy's dist/.
+ * caches (processed images: keeping them saves minutes without touching rendering), from a
+ * simulator on the same port (the media URLs carry it): no data store, no incremental cache, every
+ * page rendered. Returns the files whose bytes differ from the first copy's dist/.
  */
 async function coldRenderingDiffers(dir: string, cold: WorkCopy, args: string[], logFile: string) {
   try {
     await copyContentAddressedCaches(dir, cold.dir);
-    await cp(join(dir, '.cache/simulator-port'), join(cold.dir, '.cache/simulator-port'));
     const run = await build(cold.dir, args, logFile);
     if (!run.report?.ok) return { files: 0, differing: ['(cold build failed)'] };
     const [a, b] = await Promise.all([readTree(join(dir, 'dist')), readTree(join(cold.dir, 'dist'))]);

@@ -35,17 +35,21 @@ import { resolveDataSource } from './builder/dataSource.ts';
 import { probePublished } from './builder/fingerprint.ts';
 import { readBuildSnapshot, writeSnapshotFiles } from './builder/snapshotFile.ts';
 import { keepAfterFailure, lockCheckout, prepareStaging, publishStaging } from './builder/staging.ts';
+import { watchTreeMemory } from './builder/treeMemory.ts';
 
 const args = parseBuildArgs(process.argv.slice(2));
 
 async function main(): Promise<number> {
   // The report times the whole run, the embedded simulator's start included.
   const started = performance.now();
+  // Every process of the build together, per stage (the report's summed peak).
+  const memory = watchTreeMemory();
+  memory.enter('read');
   shareCompileCache();
   // Refused before the simulator starts: a second build must not move the first one's port file.
   if (!args.dev) await lockCheckout();
   const source = await resolveDataSource(args.simulator);
-  const report = createBuildReport(source, started);
+  const report = createBuildReport(source, started, memory);
   const env = {
     ...ROLLDOWN_MEMORY,
     ...process.env,
@@ -59,10 +63,13 @@ async function main(): Promise<number> {
     const { legal, cacheDir } = siteConfig();
     const warning = source.embedded ? undefined : legalWarning(legal);
     if (warning) console.warn(warning);
-    if (args.dev) return await runAstroDev(args.port, env);
+    if (args.dev) {
+      memory.stop();
+      return await runAstroDev(args.port, env);
+    }
 
     // 1. Read and 2. probe.
-    const { probe, next } = await readAndProbe(env);
+    const { probe, next } = await readAndProbe(env, memory);
     if (!next) {
       await report.kept();
       console.log(
@@ -78,6 +85,7 @@ async function main(): Promise<number> {
       ['--outDir', staging.dir, ...(args.force ? ['--force'] : []), ...(args.verbose ? ['--verbose'] : [])],
       { ...env, BUILD_DATA_AS_OF: info.dataAsOf, BUILD_CATALOG_SNAPSHOT: snapshotDir },
       { listed },
+      (stage) => memory.enter(stage),
     );
     if (!astro.ok) {
       const reason = astro.failure ?? `astro exited with code ${astro.code}`;
@@ -88,6 +96,7 @@ async function main(): Promise<number> {
     }
 
     // 4. Publish.
+    memory.enter('publish');
     logCounts(astro.counts);
     await writeBuildInfo(staging.dir, info);
     await publishStaging(staging, astro.outputs);
@@ -105,8 +114,9 @@ async function main(): Promise<number> {
  * one is not current; the snapshot itself is not kept past here (Astro's process reads its files):
  * at 50,000 references it is hundreds of megabytes this process need not hold while Astro runs.
  */
-async function readAndProbe(env: NodeJS.ProcessEnv) {
+async function readAndProbe(env: NodeJS.ProcessEnv, memory: { enter(stage: string): void }) {
   const snapshot = await readBuildSnapshot(env);
+  memory.enter('probe');
   const probe = await probePublished(env, snapshot, { force: args.force });
   if (probe.current) return { probe, next: undefined };
   const next = {
@@ -119,9 +129,15 @@ async function readAndProbe(env: NodeJS.ProcessEnv) {
 
 const took = (report: { elapsedMs(): number }) => `${(report.elapsedMs() / 1000).toFixed(1)}s`;
 
-function logCounts({ details, images }: BuildCounts): void {
+function logCounts({ details, images, media }: BuildCounts): void {
   console.log(`[build] details fetched ${details.fetched} / reused ${details.reused} (all languages)`);
   console.log(`[build] images encoded ${images.encoded} / reused ${images.reused}`);
+  // One request per distinct file at most; kept verdicts of unchanged references ask none.
+  const gone = media.gone ? `, ${media.gone} gone` : '';
+  const unanswered = media.unanswered ? `, ${media.unanswered} unanswered (kept)` : '';
+  console.log(
+    `[build] media checked at the CDN: ${media.files} distinct files, ${media.requests} requests${gone}${unanswered}`,
+  );
 }
 
 function fail(reason: string): void {

@@ -81,6 +81,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     rateLimit: o.mcpRateLimit,
     fault: o.gatewayFault,
   });
+  let warmed = false;
   const server = createHttpServer({
     backend,
     endpoints: ENDPOINT_PATHS,
@@ -88,6 +89,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     stats,
     statsBody: () => ({
       requests: stats.snapshot(),
+      // True once the background warm-up of the search docs is done (a bench starts its clock then).
+      searchWarmed: warmed,
       views: views.snapshot(),
       gateway: { calls: gateway.calls() },
     }),
@@ -117,7 +120,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     const { backend: b, warmSearch, gateway: g } = await buildBackend(o, origin, views);
     ready(b);
     gatewayReady(g);
-    if (o.warmSearch) void warmSearch(() => stopped);
+    if (o.warmSearch)
+      void warmSearch(() => stopped).then(() => {
+        warmed = true;
+      });
   } catch (err) {
     failed(err);
     gatewayFailed(err);

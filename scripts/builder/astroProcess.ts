@@ -50,12 +50,13 @@ const V8_MEMORY = ['--heap-growing-percent=25'];
 /**
  * `astro build` through scripts/builder/astroRun.ts, its output passed through, its peak memory
  * sampled. `listed`: the references the catalog lists (all languages), which size the heap cap
- * when BUILD_HEAP_MB does not.
+ * when BUILD_HEAP_MB does not. `onStage` hears each stage Astro enters.
  */
 export function runAstroBuild(
   args: string[],
   env: NodeJS.ProcessEnv,
   catalog: { listed: number | undefined },
+  onStage: (stage: BuildStage) => void = () => {},
 ): Promise<AstroRun> {
   const setting = readBuildSettings().BUILD_HEAP_MB;
   const heapMb = setting ?? defaultHeapMb(catalog.listed);
@@ -69,10 +70,13 @@ export function runAstroBuild(
     forwardSignals(child);
     const memory = watchPeakMemory(child.pid, 500);
     memory.enter('start');
+    onStage('start');
     let result: AstroRunResult | undefined;
     child.on('message', (message: AstroRunMessage) => {
-      if (message.kind === 'stage') memory.enter(message.stage);
-      else result = message.result;
+      if (message.kind === 'stage') {
+        memory.enter(message.stage);
+        onStage(message.stage);
+      } else result = message.result;
     });
     child.on('exit', (code, signal) => {
       const peakRssBytes = memory.stop();

@@ -17,6 +17,7 @@ import type { BuildEvent, QuarantineEntry } from '../../src/loaders/buildEvents.
 /**
  * The counts of one run. details: all languages, and per language with the references listed;
  * pages: every output of the build (`rendered`), of which `reused` came from the incremental cache;
+ * media: what the sync asked the CDN;
  * stages: wall time in ms of content (the sync), pages, images, searchIndex.
  */
 export const emptyCounts = () => ({
@@ -27,6 +28,8 @@ export const emptyCounts = () => ({
   },
   images: { encoded: 0, reused: 0 },
   pages: { rendered: 0, reused: 0 },
+  /** The check for images gone at the CDN: distinct URLs met, HEAD requests sent (goneMedia.ts). */
+  media: { files: 0, requests: 0, gone: 0, unanswered: 0 },
   stages: {} as Record<string, number>,
 });
 export type BuildCounts = ReturnType<typeof emptyCounts>;
@@ -122,6 +125,11 @@ export function createBuildLog(options: BuildLogOptions) {
           reused: event.reused,
         };
         break;
+      case 'media': {
+        const { kind: _, ...media } = event;
+        counts.media = media;
+        break;
+      }
       case 'quarantined':
         quarantined.push(event.entry);
         break;

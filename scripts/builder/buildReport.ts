@@ -5,19 +5,32 @@
  * memory sampled from outside, the simulator's request counts, a build Astro never reported on, a
  * build Astro never started because the probe kept dist/).
  */
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { AstroRun } from './astroProcess.ts';
 import { emptyCounts } from './buildLog.ts';
 import type { DataSource } from './dataSource.ts';
+import type { TreeMemory } from './treeMemory.ts';
 
 export const REPORT_FILE = '.cache/build-report.json';
 
-/** Times the run from its start; each report says when it started and how long it took. */
-export function createBuildReport(source: DataSource, started = performance.now()) {
+/**
+ * Times the run from its start; each report says when it started and how long it took, the CPU
+ * seconds the build spent (the simulator's with it when it is embedded) and the memory of all its
+ * processes together (`memory`, sampled since the start: treeMemory.ts).
+ */
+export function createBuildReport(
+  source: DataSource,
+  started = performance.now(),
+  memory?: { stop(): TreeMemory },
+) {
   const elapsedMs = () => performance.now() - started;
   const base = () => ({
     startedAt: new Date(Date.now() - elapsedMs()).toISOString(),
     totalMs: elapsedMs(),
+    cpuSeconds: cpuSeconds(),
+    // True: the simulator ran in this script, its CPU and memory counted with the build's.
+    embeddedSimulator: source.embedded,
     requests: source.stats?.(),
   });
   const scriptRss = () => process.resourceUsage().maxRSS * 1024;
@@ -25,33 +38,72 @@ export function createBuildReport(source: DataSource, started = performance.now(
     elapsedMs,
     /** Astro ran: its counts and findings, and why it failed if it did. */
     astro: (run: AstroRun, failure?: string) =>
-      write({
-        ok: failure === undefined,
-        ...(failure === undefined ? {} : { reason: failure }),
-        ...base(),
-        ...run.counts,
-        peakRssBytes: {
-          astro: run.peakRssBytes,
-          searchIndex: run.searchIndexPeakRssBytes,
-          buildScript: scriptRss(),
-        },
-        astroRssByStage: run.rssByStage,
-        astroHeapMb: run.heapMb,
-        quarantined: run.quarantined,
-        degraded: run.degraded,
-      }),
+      write(
+        withTree(memory?.stop(), {
+          ok: failure === undefined,
+          ...(failure === undefined ? {} : { reason: failure }),
+          ...base(),
+          ...run.counts,
+          peakRssBytes: {
+            astro: run.peakRssBytes,
+            searchIndex: run.searchIndexPeakRssBytes,
+            buildScript: scriptRss(),
+          },
+          astroRssByStage: run.rssByStage,
+          astroHeapMb: run.heapMb,
+          quarantined: run.quarantined,
+          degraded: run.degraded,
+        }),
+      ),
     /** The probe found the published build current: Astro never started. */
     kept: () =>
-      write({
-        ok: true,
-        skipped: true,
-        ...base(),
-        ...emptyCounts(),
-        peakRssBytes: { buildScript: scriptRss() },
-        quarantined: [],
-        degraded: [],
-      }),
+      write(
+        withTree(memory?.stop(), {
+          ok: true,
+          skipped: true,
+          ...base(),
+          ...emptyCounts(),
+          peakRssBytes: { buildScript: scriptRss() },
+          quarantined: [],
+          degraded: [],
+        }),
+      ),
   };
+}
+
+/**
+ * The summed peak beside the processes' own (`peakRssBytes.summed`), the sum per stage and each
+ * process's peak as the tree's sampling saw it.
+ */
+function withTree(
+  tree: TreeMemory | undefined,
+  report: Record<string, unknown> & { peakRssBytes: Record<string, number | undefined> },
+) {
+  return {
+    ...report,
+    peakRssBytes: { summed: tree?.summedPeakBytes, ...report.peakRssBytes },
+    summedRssByStage: tree?.summedByStage,
+    peakRssByProcess: tree?.byProcess,
+  };
+}
+
+/**
+ * CPU seconds of this script and of every process it waited for (Astro's, and through it the search
+ * index's: /proc/self/stat's cutime and cstime, in clock ticks of 1/100 s on Linux).
+ */
+function cpuSeconds(): number {
+  const own = process.cpuUsage();
+  const stat = (() => {
+    try {
+      return readFileSync('/proc/self/stat', 'utf8');
+    } catch {
+      return '';
+    }
+  })();
+  // Fields after the command name (which may hold spaces), from the 3rd: cutime and cstime are the 16th and 17th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const children = (Number(fields[13]) || 0) + (Number(fields[14]) || 0);
+  return (own.user + own.system) / 1e6 + children / 100;
 }
 
 async function write(report: Record<string, unknown>): Promise<void> {

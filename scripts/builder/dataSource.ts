@@ -13,9 +13,9 @@ export type DataSource = {
 };
 
 const PORT_FILE = '.cache/simulator-port';
-const EMBEDDED_KEY = 'demo-key';
+export const EMBEDDED_KEY = 'demo-key';
 /** The simulator's token with every scope, so the default build shows what the gateway adds. */
-const EMBEDDED_GATEWAY_TOKEN = 'full-mcp-token';
+export const EMBEDDED_GATEWAY_TOKEN = 'full-mcp-token';
 
 /**
  * Decides where the build reads the catalog and the assistant gateway from: the configured catalog

@@ -17,11 +17,23 @@ export type Cold = {
   pages: number | undefined;
   pagesPerSecond: number | undefined;
   imagesEncoded: number | undefined;
+  /** With `peakRssSummed`, every process of the build at once; without (older runs), the largest one's. */
   peakRssBytes: number;
-  /** The peak of each part: Astro's process, the search index's two processes together, the build script's (with the simulator). */
-  peakRssByProcess?: { astro?: number; searchIndex?: number; buildScript?: number };
+  peakRssSummed?: boolean;
+  /**
+   * Each process's own peak: buildScript, astro, searchIndex de / en (scripts/builder/treeMemory.ts);
+   * in older runs astro, searchIndex (both together), buildScript (with the simulator).
+   */
+  peakRssByProcess?: Record<string, number>;
+  /** Every process of the build summed, the most per stage (read, probe, Astro's stages, publish). */
+  summedRssByStage?: Record<string, number>;
   /** The most memory Astro's process held in each stage of the build (scripts/builder/buildLog.ts). */
   astroRssByStage?: Record<string, number>;
+  /** CPU seconds of the build (all its processes) and of the simulator, in its own process. */
+  cpuSeconds?: CpuSeconds;
+  simulatorPeakRssBytes?: number | undefined;
+  /** The media CDN: distinct files the build checked and the HEAD requests it sent (goneMedia.ts). */
+  cdn?: { files: number; requests: number } | undefined;
   /** Astro's heap cap in MB, BUILD_HEAP_MB's or the one sized for the catalog (0: V8's own). */
   heapMb?: number;
   distBytes?: number;
@@ -44,7 +56,12 @@ export type Rebuild = {
   pagesTotal: number | undefined;
   stagesMs: Record<string, number> | undefined;
   loadAverage: [number, number];
+  cpuSeconds?: CpuSeconds;
+  /** Every process of the build summed. */
+  peakRssBytes?: number | undefined;
+  cdnRequests?: number | undefined;
 };
+export type CpuSeconds = { build: number | undefined; simulator: number | undefined };
 /** Bytes per path the deploy workflow caches (scripts/lib/workflowCache.ts), after the 1 % rebuild. */
 export type CacheBytes = Record<string, number>;
 export type Machine = { cpus: number; model?: string; memoryGiB?: number; node?: string };
@@ -89,6 +106,18 @@ const tenths = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const mib = (bytes: number | undefined) =>
   bytes ? `${Math.round(bytes / 2 ** 20).toLocaleString('en')} MiB` : '–';
 const n = (value: number) => value.toLocaleString('en');
+/** The cold build's peak: all processes summed, or marked as one process's (runs before the sum). */
+const peak = (c: Cold) => (c.peakRssSummed ? mib(c.peakRssBytes) : `${mib(c.peakRssBytes)} (one process)`);
+const cpu = (seconds: CpuSeconds | undefined) =>
+  seconds?.build === undefined
+    ? '–'
+    : `${Math.round(seconds.build)} s / ${seconds.simulator === undefined ? '–' : `${Math.round(seconds.simulator)} s`}`;
+/** "astro 1,290 · buildScript 210 · …": each process's own peak, largest first. */
+const processPeaks = (peaks: Record<string, number> | undefined) =>
+  Object.entries(peaks ?? {})
+    .sort(([, a], [, b]) => b - a)
+    .map(([name, bytes]) => `${name} ${n(Math.round(bytes / 2 ** 20))}`)
+    .join(' · ') || '–';
 
 const pagesRendered = (run: Rebuild) =>
   run.pagesTotal === undefined
@@ -123,7 +152,9 @@ function row(r: Result): string[] {
       : c.imagesStoppedAt
         ? `${c.imagesStoppedAt} at ${c.imagesPerSecond}/s¹`
         : 'not reached',
-    mib(c.peakRssBytes),
+    peak(c),
+    cpu(c.cpuSeconds),
+    c.cdn ? `${n(c.cdn.requests)} / ${n(c.cdn.files)}` : '–',
     mib(c.distBytes),
     r.unchanged ? tenths(r.unchanged.totalMs) : '–',
     r.changed
@@ -161,10 +192,12 @@ export function benchmarksPage(results: readonly Result[], options: { imageMinut
     '',
     '<!-- Written by `npm run bench` from bench-results/build-bench.json; edits here are overwritten. -->',
     '',
-    'End-to-end builds from the embedded simulator, two languages, each size in a throwaway copy of',
-    'the project: a cold build, a rebuild with nothing changed, a rebuild after 1 % of the references',
-    "changed, and that rebuild's `dist/` compared byte for byte with a cold rendering of the same",
-    'catalog. What the figures mean and where the time goes: [build-performance.md](build-performance.md).',
+    'End-to-end builds, two languages, each size in a throwaway copy of the project: a cold build, a',
+    'rebuild with nothing changed, a rebuild after 1 % of the references changed, and that',
+    "rebuild's `dist/` compared byte for byte with a cold rendering of the same catalog. The catalog is",
+    'the simulator in a process of its own, as a real catalog runs elsewhere: its CPU seconds are',
+    "counted apart from the build's, its memory is not the build's. What the figures mean and where",
+    'the time goes: [build-performance.md](build-performance.md).',
     '',
     '```sh',
     'npm run bench                                            # 1,000 and 10,000 references',
@@ -185,7 +218,9 @@ export function benchmarksPage(results: readonly Result[], options: { imageMinut
         'fetch / limit',
         'pages/s',
         'images encoded',
-        'peak memory',
+        'peak memory, all processes',
+        'CPU build / simulator',
+        'CDN requests / files',
         'dist/',
         'unchanged rebuild',
         '1 % changed rebuild',
@@ -195,6 +230,12 @@ export function benchmarksPage(results: readonly Result[], options: { imageMinut
       sorted.map(row),
     ),
     '',
+    'Peak memory: the resident memory of every process of the build (the build script, Astro, the',
+    "search index's two) summed at one instant, sampled twice a second. *One process*: a row from an",
+    "older bench, the largest process only, with the simulator inside the build script's process (its",
+    "time and CPU counted as the build's). CPU: seconds of the build's processes and of the",
+    "simulator's, cold build. CDN requests / files: HEAD requests the cold build sent to the media",
+    'CDN, and the distinct media files it checked.',
     'Fetch limit: API requests × latency / concurrency. Pages rendered: the rest were kept in place',
     'from the last build. Deploy cache: what the deploy workflow saves after that rebuild (its',
     '`actions/cache` paths; GitHub keeps 10 GB of caches per repository). *Minimal images*: one',
@@ -219,7 +260,8 @@ export function benchmarksPage(results: readonly Result[], options: { imageMinut
         'machine',
         'heap cap',
         'load average (cold build)',
-        "Astro's memory by stage (cold build, MiB)",
+        'memory by stage, all processes summed (cold build, MiB)',
+        "each process's peak (cold build, MiB)",
       ],
       sorted.map((r) => [
         n(r.references),
@@ -232,13 +274,18 @@ export function benchmarksPage(results: readonly Result[], options: { imageMinut
             ? `default (${n(r.cold.heapMb)} MB)`
             : 'default',
         r.loadAverage.map((l) => l.toFixed(1)).join(' → '),
-        byStage(r.cold.astroRssByStage),
+        r.cold.summedRssByStage
+          ? byStage(r.cold.summedRssByStage)
+          : `Astro only: ${byStage(r.cold.astroRssByStage)}`,
+        processPeaks(r.cold.peakRssByProcess),
       ]),
     ),
     '',
-    "Astro's memory by stage: the most its process held in each stage of the cold build (start,",
-    'content sync, Vite bundling, the routes’ paths, pages and images, the `astro:build:done` hooks),',
-    'its peak in bold.',
+    'Memory by stage: the most all processes of the cold build held together in each stage (reading',
+    "the catalog, the probe, Astro's start, content sync, Vite bundling, the routes’ paths, pages and",
+    'images, the `astro:build:done` hooks with the search index, publishing), the peak in bold; older',
+    "runs show Astro's process only. Each process's peak: its own high-water mark, which it may reach",
+    'while the others hold less.',
     '',
     'Raw figures, stage times and bytes per page type: `bench-results/build-bench.json`.',
     '',
@@ -256,17 +303,25 @@ export function readmeFigures(results: readonly Result[]): string {
   const usual = [...sorted].sort((a, b) => count(b.date) - count(a.date))[0]?.date ?? '–';
   const others = sorted.filter((r) => r.date !== usual).map((r) => `${n(r.references)}: ${r.date ?? '–'}`);
   return [
-    `\`npm run bench\` (simulator with ${sorted[0]?.latencyMs ?? 20} ms latency per request, minimal image budget, ${sorted[0]?.cpus ?? 2} cores),`,
+    `\`npm run bench\` (simulator in a process of its own with ${sorted[0]?.latencyMs ?? 20} ms latency per request, minimal image budget, ${sorted[0]?.cpus ?? 2} cores;`,
+    'peak memory: every process of the build summed; *one process*: an older run, largest process only),',
     `measured ${usual}${others.length ? ` (${others.join(', ')})` : ''}:`,
     '',
     ...table(
-      ['references × 2 languages', 'cold build', 'unchanged', '1 % changed', 'peak memory', 'dist/'],
+      [
+        'references × 2 languages',
+        'cold build',
+        'unchanged',
+        '1 % changed',
+        'peak memory, all processes',
+        'dist/',
+      ],
       sorted.map((r) => [
         `${n(r.references)}${r.buildHeapMb ? ` (\`BUILD_HEAP_MB=${r.buildHeapMb}\`)` : ''}`,
         r.cold.completed ? s(r.cold.totalMs) : '–',
         r.unchanged ? tenths(r.unchanged.totalMs) : '–',
         r.changed ? s(r.changed.totalMs) : '–',
-        mib(r.cold.peakRssBytes),
+        peak(r.cold),
         mib(r.cold.distBytes),
       ]),
       '--:',

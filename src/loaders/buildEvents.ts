@@ -8,6 +8,7 @@
 import { channel } from 'node:diagnostics_channel';
 import type { Rejected } from '../catalog/errors.ts';
 import type { Lang } from '../catalog/lang.ts';
+import type { MediaCheckCounts } from './goneMedia.ts';
 
 /** A reference the loaders quarantined (src/loaders/quarantine.ts), as the build reports it. */
 export type QuarantineEntry = Rejected & {
@@ -20,6 +21,8 @@ export type BuildEvent =
   | { kind: 'failure'; message: string }
   /** A loader's details: per language, how many were listed, fetched and reused. */
   | { kind: 'load'; collection: string; lang: string; listed: number; fetched: number; reused: number }
+  /** The references loader's check for images gone at the CDN (goneMedia.ts), all languages. */
+  | ({ kind: 'media' } & MediaCheckCounts)
   /** The routes' paths are being computed: the first read of the site's data from the store. */
   | { kind: 'routes' }
   | { kind: 'page' }

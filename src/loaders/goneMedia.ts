@@ -19,6 +19,13 @@ const TIMEOUT_MS = 10_000;
 
 export type MediaCheck = (url: string) => Promise<boolean>;
 
+/**
+ * What one build asked the CDN: the distinct URLs it met (every language and reference that shows
+ * one shares its answer), the HEAD requests sent for them, those found gone and those without an
+ * answer (kept). A cold build sends one request per distinct URL; an unchanged reference none.
+ */
+export type MediaCheckCounts = { files: number; requests: number; gone: number; unanswered: number };
+
 /** The status of a HEAD request for `url` (rejects when there is no answer). */
 type Head = (url: string) => Promise<number>;
 
@@ -48,24 +55,31 @@ function nodeHead(): Head {
 }
 
 /**
- * `gone(url)`: true when the URL answers 404/410; asked once per URL, `onGone` told once. The
- * CDN is not the catalog's API: it takes more requests at a time (they are latency-bound there).
+ * `gone(url)`: true when the URL answers 404/410; asked once per URL, `onGone` told once;
+ * `gone.counts()` says what was asked so far. The CDN is not the catalog's API: it takes more
+ * requests at a time (they are latency-bound there).
  */
-export function createMediaCheck(onGone: (url: string) => void): MediaCheck {
+export function createMediaCheck(onGone: (url: string) => void): MediaCheck & { counts(): MediaCheckCounts } {
   const head = nodeHead();
   const limiter = createLimiter(16);
   const answers = new Map<string, Promise<boolean>>();
+  const counts: MediaCheckCounts = { files: 0, requests: 0, gone: 0, unanswered: 0 };
   const ask = async (url: string): Promise<boolean> => {
     if (!/^https?:\/\//.test(url)) return false;
+    counts.files++;
     try {
+      counts.requests++;
       if (!GONE.has(await head(url))) return false;
+      counts.gone++;
       onGone(url);
       return true;
     } catch {
+      counts.unanswered++;
       return false;
     }
   };
-  return (url) => remember(answers, url, () => limiter.run(() => ask(url)));
+  const gone = (url: string) => remember(answers, url, () => limiter.run(() => ask(url)));
+  return Object.assign(gone, { counts: () => ({ ...counts }) });
 }
 
 /**

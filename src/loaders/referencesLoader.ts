@@ -52,6 +52,12 @@ async function loadReferences({ catalog, details, langs }: ReferencesLoaderOptio
     context.logger.warn(`image gone at the CDN (still listed by the catalog), left out: ${url}`),
   );
   const stored = await Promise.all(langs.map((lang) => loadLanguage(lang, source, files, gone, context)));
+  const media = gone.counts();
+  context.logger.info(
+    `media at the CDN: ${media.files} distinct files checked, ${media.requests} HEAD requests` +
+      `${media.gone ? `, ${media.gone} gone` : ''}${media.unanswered ? `, ${media.unanswered} unanswered (kept)` : ''}`,
+  );
+  publish({ kind: 'media', ...media });
   for (const ids of stored) for (const key of ids) listed.add(key);
   for (const id of store.keys()) if (!listed.has(id)) store.delete(id);
   // A record outlives its entry only until here; an entry never points to a missing record (a

@@ -44,6 +44,9 @@ const result = (references: number, extra: Partial<Result> = {}): Result => ({
     pagesPerSecond: 484,
     imagesEncoded: 580,
     peakRssBytes: 1180 * 2 ** 20,
+    peakRssSummed: true,
+    cpuSeconds: { build: 61.4, simulator: 12.6 },
+    cdn: { files: 10_120, requests: 10_120 },
     distBytes: 52 * 2 ** 20,
   },
   unchanged: rebuild(1400, 0),
@@ -60,30 +63,48 @@ describe('benchmarksPage', () => {
     const rows = page.split('\n').filter((line) => /^\| \d/.test(line));
     expect(rows).toHaveLength(4);
     expect(rows[0]).toMatch(
-      /^\| 1,000 \(minimal images\) \| 41 s \| 11 s \/ 8 s \(1\.38×\) \| 484 \| 580 \| 1,180 MiB \| 52 MiB \| 1\.4 s \| 15 s \(20 details, 0 images, 477 of 5,748 pages rendered\) \| – \| identical \(20,646 files\) \|$/,
+      /^\| 1,000 \(minimal images\) \| 41 s \| 11 s \/ 8 s \(1\.38×\) \| 484 \| 580 \| 1,180 MiB \| 61 s \/ 13 s \| 10,120 \/ 10,120 \| 52 MiB \| 1\.4 s \| 15 s \(20 details, 0 images, 477 of 5,748 pages rendered\) \| – \| identical \(20,646 files\) \|$/,
     );
     expect(rows[1]).toMatch(/^\| 10,000 /);
     expect(rows[2]).toBe(
-      '| 1,000 | 2026-11-25 | abc1234 | 2 cores, Some CPU, 8 GiB, Node 24.9.0 | default | 2.5 → 2.2 | – |',
+      '| 1,000 | 2026-11-25 | abc1234 | 2 cores, Some CPU, 8 GiB, Node 24.9.0 | default | 2.5 → 2.2 | Astro only: – | – |',
     );
     expect(rows[3]).toContain('| def5678 |');
     expect(rows[3]).toContain('| BUILD_HEAP_MB=6144 |');
     expect(page).not.toContain('¹');
   });
 
-  it("shows the heap cap sized for the catalog and Astro's memory per stage, its peak in bold", () => {
+  it('shows the heap cap, the memory of all processes per stage (peak in bold) and each process’s own peak', () => {
     const large = result(50_000);
+    const mb = 2 ** 20;
     large.cold = {
       ...large.cold,
       heapMb: 4096,
-      astroRssByStage: { sync: 1210 * 2 ** 20, bundle: 2200 * 2 ** 20, pages: 2580 * 2 ** 20 },
+      summedRssByStage: { sync: 1900 * mb, pages: 2900 * mb, 'done hooks': 4100 * mb },
+      peakRssByProcess: { buildScript: 300 * mb, astro: 2580 * mb, 'searchIndex de': 1700 * mb },
     };
     const runs = benchmarksPage([large], { imageMinutes: '20' })
       .split('\n')
       .filter((line) => line.startsWith('| 50,000 | '));
     expect(runs).toEqual([
-      '| 50,000 | 2026-11-25 | abc1234 | 2 cores, Some CPU, 8 GiB, Node 24.9.0 | default (4,096 MB) | 2.5 → 2.2 | sync 1,210 · bundle 2,200 · **pages 2,580** |',
+      '| 50,000 | 2026-11-25 | abc1234 | 2 cores, Some CPU, 8 GiB, Node 24.9.0 | default (4,096 MB) | 2.5 → 2.2 | sync 1,900 · pages 2,900 · **done hooks 4,100** | astro 2,580 · searchIndex de 1,700 · buildScript 300 |',
     ]);
+  });
+
+  it("marks an older run's peak as one process's, with Astro's memory per stage", () => {
+    const old = result(10_000);
+    old.cold = {
+      ...old.cold,
+      peakRssBytes: 1295 * 2 ** 20,
+      astroRssByStage: { sync: 900 * 2 ** 20, pages: 1295 * 2 ** 20 },
+    };
+    delete old.cold.peakRssSummed;
+    delete old.cold.cpuSeconds;
+    delete old.cold.cdn;
+    const page = benchmarksPage([old], { imageMinutes: '20' });
+    expect(page).toContain('| 1,295 MiB (one process) | – | – |');
+    expect(page).toContain('| Astro only: sync 900 · **pages 1,295** | – |');
+    expect(readmeFigures([old])).toContain('| 1,295 MiB (one process) |');
   });
 
   it('marks a cold build whose image stage was cut short as extrapolated', () => {

@@ -29,6 +29,12 @@ describe('build log', () => {
     });
   });
 
+  it('keeps what the sync asked the CDN for the report and the summary line', () => {
+    const { result } = replay([{ kind: 'media', files: 2414, requests: 2414, gone: 3, unanswered: 1 }]);
+    expect(result.counts.media).toEqual({ files: 2414, requests: 2414, gone: 3, unanswered: 1 });
+    expect(replay([]).result.counts.media).toEqual({ files: 0, requests: 0, gone: 0, unanswered: 0 });
+  });
+
   it('prints progress lines with a rate for rendered pages', () => {
     const pages: BuildEvent[] = Array.from({ length: 4 }, () => ({ kind: 'page' }));
     expect(replay(pages).written).toEqual(['[build] pages: 3 rendered (2/s)']);

@@ -260,4 +260,12 @@ describe('stats hook', () => {
     expect(sim.stats()['/branches/branches']).toBe(after['/branches/branches']);
     expect(Object.keys(after).some((k) => k.includes('stats'))).toBe(false);
   });
+
+  it('says when its search docs are warm (a bench starts its clock then)', async () => {
+    const warmed = async () =>
+      (await fetchRaw(new URL('/__simulator/stats', sim.url).toString())).json<{ searchWarmed: boolean }>()
+        .searchWarmed;
+    while (!(await warmed())) await new Promise((wake) => setTimeout(wake, 50));
+    expect(await warmed()).toBe(true);
+  });
 });
