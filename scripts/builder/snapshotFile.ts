@@ -7,7 +7,12 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { LANGS } from '../../src/catalog/lang.ts';
-import { type CatalogSnapshot, readCatalogSnapshot, snapshotFileName } from '../../src/catalog/snapshot.ts';
+import {
+  type CatalogSnapshot,
+  listLength,
+  readCatalogSnapshot,
+  snapshotFileName,
+} from '../../src/catalog/snapshot.ts';
 import { readCatalogSettings } from '../../src/settings.ts';
 
 const SNAPSHOT_DIR = '.cache/catalog-snapshot';
@@ -24,7 +29,7 @@ export async function readBuildSnapshot(env: NodeJS.ProcessEnv): Promise<Catalog
     backoffMaxMs: settings.CATALOG_BACKOFF_MAX_MS,
     retryAfterMaxMs: settings.CATALOG_RETRY_AFTER_MAX_MS,
   });
-  const listed = LANGS.map((lang) => `${snapshot.langs[lang].list.length} ${lang}`).join(', ');
+  const listed = LANGS.map((lang) => `${listLength(snapshot.langs[lang])} ${lang}`).join(', ');
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`[build] catalog read: ${listed} listed, with definitions and branch trees (${seconds}s)`);
   return snapshot;

@@ -20,8 +20,8 @@ export const LIST_PATH = '/references/referenceprojects';
 export const FILTERS_PATH = '/references/filters';
 export const BRANCHES_PATH = '/branches/branches';
 
-/** One language's answers, as sent. */
-export type LangSnapshot = { list: unknown[]; filters: unknown; branches: unknown };
+/** One language's answers, as sent (a list that is not one is the loaders' schema's to name). */
+export type LangSnapshot = { list: unknown; filters: unknown; branches: unknown };
 
 export type CatalogSnapshot = {
   version: number;
@@ -67,7 +67,7 @@ export async function readLangSnapshot(http: HttpClient, lang: Lang): Promise<La
   ]);
   // 204 is an empty catalog; anything but a list is left to the loaders' schema to name.
   return {
-    list: list === undefined ? [] : (list as unknown[]),
+    list: list ?? [],
     filters: filters ?? [],
     branches: branches ?? [],
   };
@@ -101,7 +101,11 @@ export function listedItems(list: unknown): [number, unknown][] {
     .sort(([a], [b]) => a - b);
 }
 
+/** Entries a language's list holds (none when the answer is not a list). */
+export const listLength = (state: LangSnapshot): number =>
+  Array.isArray(state.list) ? state.list.length : 0;
+
 /** References the snapshot lists, all languages. */
 export function listedCount(snapshot: CatalogSnapshot): number {
-  return LANGS.reduce((sum, lang) => sum + snapshot.langs[lang].list.length, 0);
+  return LANGS.reduce((sum, lang) => sum + listLength(snapshot.langs[lang]), 0);
 }

@@ -101,15 +101,22 @@ export function createCatalogSource(
   snapshot?: (lang: Lang) => LangSnapshot,
 ): CatalogSource {
   const views = new Map<Lang, Promise<CatalogView>>();
-  if (snapshot) {
-    const stop = subscribe((event) => {
+  // Listened for from the first read only: a source nobody reads (the build script's probe) must
+  // not leave a listener on the process-wide channel that keeps its snapshot alive.
+  let release: (() => void) | undefined;
+  const holdUntilRoutes = () => {
+    release ??= subscribe((event) => {
       if (event.kind !== 'routes') return;
       views.clear();
-      stop();
+      release?.();
+      release = undefined;
     });
-  }
+  };
   const read = snapshot
-    ? (lang: Lang) => remember(views, lang, async () => parseSnapshot(snapshot(lang)))
+    ? (lang: Lang) => {
+        holdUntilRoutes();
+        return remember(views, lang, async () => parseSnapshot(snapshot(lang)));
+      }
     : // Forgotten once settled: each sync (every change in `astro dev`) reads the catalog as it is then.
       (lang: Lang) => remember(views, lang, () => client.snapshot(lang).finally(() => views.delete(lang)));
   return { client, snapshot: read, ...rest };
