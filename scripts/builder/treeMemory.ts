@@ -10,6 +10,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { kilobytes } from '../../src/lib/peakMemory.ts';
 
 export type TreeMemory = {
   /** The largest sum of the processes' resident memory seen at one sample, in bytes. */
@@ -97,6 +98,3 @@ function read(file: string): string | undefined {
     return undefined;
   }
 }
-
-const kilobytes = (status: string, field: string) =>
-  Number(new RegExp(`${field}:\\s+(\\d+)\\s+kB`).exec(status)?.[1]) || 0;

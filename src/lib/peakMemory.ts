@@ -51,5 +51,6 @@ export function watchPeakMemory(pid: number | undefined, intervalMs = 1000) {
   };
 }
 
-const kilobytes = (status: string, field: string) =>
+/** A `/proc/<pid>/status` field in kilobytes (VmRSS, VmHWM); 0 when it has none. */
+export const kilobytes = (status: string, field: string) =>
   Number(new RegExp(`${field}:\\s+(\\d+)\\s+kB`).exec(status)?.[1]) || 0;
