@@ -8,6 +8,7 @@ import type { Lang } from '../catalog/lang.ts';
 import { parseProjectPeriod } from '../site/data/projectDates.ts';
 import type { LangData, RefView } from '../site/data/siteData.ts';
 import { publicMediaUrl } from '../site/media/mediaMirror.ts';
+import { referenceView } from '../site/views/referenceView.ts';
 import type { AgentData, AgentRef } from './dataFiles.ts';
 
 /** A period's years and months; a year without a month spans January to December. */
@@ -40,7 +41,7 @@ function agentRef(ref: RefView, codeOf: (name: string) => string): AgentRef {
   );
   return {
     id: ref.id,
-    title: item.projecttitle,
+    title: referenceView(ref).title,
     city: item.city,
     country: item.country,
     cc: codeOf(item.country),

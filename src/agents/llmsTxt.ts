@@ -20,6 +20,7 @@ import {
 } from '../i18n/routes.ts';
 import { t } from '../i18n/ui.ts';
 import type { SiteData } from '../site/data/siteData.ts';
+import { referenceView } from '../site/views/referenceView.ts';
 import { SITE_TOOLS } from './siteTools.ts';
 import { SKILL_PATH } from './skill.ts';
 
@@ -60,7 +61,7 @@ export function llmsTxt(data: SiteData, site: URL | string | undefined, company:
     '',
     ...LANGS.flatMap((lang) =>
       data.langs[lang].refs.map((ref) =>
-        link(ref.item.projecttitle, url(referenceMarkdownPath(lang, ref.slug))),
+        link(referenceView(ref).title, url(referenceMarkdownPath(lang, ref.slug))),
       ),
     ),
     '',

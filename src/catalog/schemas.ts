@@ -169,11 +169,15 @@ export const CompanySchema = z.looseObject({
 });
 export type Company = z.infer<typeof CompanySchema>;
 
-/** 2.1: returned by referenceprojects (mode paging/full) and search. */
-export const ListItemSchema = z.looseObject({
+/**
+ * What a list item (2.1) and a detail (2.3) both carry: the reference's title, place, period and
+ * page. Every channel shows these (site/views/referenceView.ts), from whichever of the two it holds.
+ */
+export const ReferenceCoreSchema = z.looseObject({
   reference_ID: int,
   projecttitle: name,
   subtitle: str,
+  referencedetailpagelink: str,
   displayedlocation: str,
   country: str,
   region: str,
@@ -182,9 +186,13 @@ export const ListItemSchema = z.looseObject({
   latitude: optNum,
   longitude: optNum,
   date: str,
+});
+export type ReferenceCore = z.infer<typeof ReferenceCoreSchema>;
+
+/** 2.1: returned by referenceprojects (mode paging/full) and search. */
+export const ListItemSchema = ReferenceCoreSchema.extend({
   thumbnail: str,
   uniquename: str,
-  referencedetailpagelink: str,
   seolabel: str,
   company: CompanySchema,
   status: int,
@@ -295,23 +303,11 @@ export const PartnerSchema = z.looseObject({
 const media = optList(MediaItemSchema);
 
 /** 2.3: referenceproject. Collections may be omitted when empty; contract fields are gated. */
-export const ReferenceDetailSchema = z.looseObject({
-  reference_ID: int,
-  projecttitle: name,
-  subtitle: str,
+export const ReferenceDetailSchema = ReferenceCoreSchema.extend({
   description: str,
   lang_ID: int,
   isconfirmed: bool,
-  referencedetailpagelink: str,
-  displayedlocation: str,
   continent: str,
-  country: str,
-  region: str,
-  city: str,
-  location: str,
-  latitude: optNum,
-  longitude: optNum,
-  date: str,
   // §2.9: fields beyond the release-level gating are not documented.
   company: z.looseObject({}),
   responsiblecompanylocation: opt(z.looseObject({})),

@@ -38,6 +38,7 @@ export const StoredItemSchema = ListItemSchema.pick({
   projecttitle: true,
   subtitle: true,
   displayedlocation: true,
+  location: true,
   city: true,
   region: true,
   country: true,

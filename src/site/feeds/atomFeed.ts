@@ -16,8 +16,8 @@ import { siteConfig } from '../../site.config.ts';
 import type { RefView } from '../data/siteData.ts';
 import { pictureData } from '../media/images.ts';
 import { companyName, getShared } from '../shared.ts';
-import { cardImageSource } from '../views/cardRows.ts';
 import { detailOf } from '../views/details.ts';
+import { type ReferenceView, referenceView } from '../views/referenceView.ts';
 import { catalogTime, type FeedView } from './feeds.ts';
 
 const ATOM = 'http://www.w3.org/2005/Atom';
@@ -26,10 +26,9 @@ const ATOM = 'http://www.w3.org/2005/Atom';
 const SUMMARY_LENGTH = 300;
 
 /** The card's image as an absolute URL (the processed file the card's <img> loads, or the delivered one). */
-async function cardImageUrl(ref: RefView, site: URL): Promise<string | undefined> {
-  const source = cardImageSource(ref);
-  if (!source) return undefined;
-  const image = await pictureData(source, {
+async function cardImageUrl(ref: RefView, view: ReferenceView, site: URL): Promise<string | undefined> {
+  if (!view.cardImage) return undefined;
+  const image = await pictureData(view.cardImage, {
     widths: siteConfig().images.cardWidths,
     aspect: 3 / 2,
     process: ref.processImages,
@@ -38,16 +37,15 @@ async function cardImageUrl(ref: RefView, site: URL): Promise<string | undefined
 }
 
 async function entry(ref: RefView, site: URL) {
-  const [detail, image] = await Promise.all([detailOf(ref), cardImageUrl(ref, site)]);
+  const detail = await detailOf(ref);
+  const view = referenceView(ref, { from: detail, site });
+  const image = await cardImageUrl(ref, view, site);
   const published = catalogTime(ref.item.datecreated) as Date; // feeds.ts keeps only readable ones
   const updated = catalogTime(ref.item.dateupdated);
-  const url = absoluteUrl(ref.path, site);
-  const summary = [detail.subtitle.trim(), plainText(detail.description, SUMMARY_LENGTH)]
-    .filter(Boolean)
-    .join(' – ');
+  const summary = [view.subtitle, plainText(detail.description, SUMMARY_LENGTH)].filter(Boolean).join(' – ');
   return {
-    title: detail.projecttitle,
-    url,
+    title: view.title,
+    url: view.url,
     published,
     updated: updated && updated > published ? updated : published,
     summary,

@@ -9,7 +9,7 @@ import { type LonLat, lonLat } from '../../map/coords.ts';
 import { fitFrame, type MapFrame } from '../../map/frame.ts';
 import type { PointSource } from '../../map/pointsFile.ts';
 import { getSiteData, type RefView } from '../data/siteData.ts';
-import { placeLine } from '../views/referenceView.ts';
+import { referenceView } from '../views/referenceView.ts';
 
 type SiteMap = { frame: MapFrame; points: LonLat[] };
 let memo: Promise<SiteMap> | undefined;
@@ -32,20 +32,11 @@ export function located(ref: RefView): LonLat | undefined {
   return lonLat(ref.item.latitude ?? ref.summary.latitude, ref.item.longitude ?? ref.summary.longitude);
 }
 
-/** Where a reference is, in words: its place line, as the card and the detail page show it. */
-export const placeOf = (ref: RefView): string => placeLine(ref.item);
-
 export async function pointSources(lang: Lang): Promise<PointSource[]> {
   const data = await getSiteData();
   return data.langs[lang].refs.map((ref) => {
     const at = located(ref);
-    return {
-      id: ref.id,
-      latitude: at?.[1],
-      longitude: at?.[0],
-      title: ref.item.projecttitle,
-      slug: ref.slug,
-      place: placeOf(ref),
-    };
+    const { title, place } = referenceView(ref);
+    return { id: ref.id, latitude: at?.[1], longitude: at?.[0], title, slug: ref.slug, place };
   });
 }

@@ -1,36 +1,18 @@
 /**
- * Which image a card shows, and the home page's card sections fill whole rows of the card grid (styles/global.css `.grid`, at
+ * The home page's card sections fill whole rows of the card grid (styles/global.css `.grid`, at
  * most GRID_COLUMNS columns on wide screens) and lead with references that have an image.
  */
+import { cardImageSource } from './referenceView.ts';
 
-import { safeHttpUrl } from '../../lib/safeUrl.ts';
-import type { StoredItem } from '../../loaders/schemas.ts';
-import type { DetailSummary } from '../../loaders/summary.ts';
+type CardRef = Parameters<typeof cardImageSource>[0];
 
 /** The most columns `.grid` shows (keep in step with its max-column rule in global.css). */
 export const GRID_COLUMNS = 4;
 
-/**
- * The image a card shows: the lead image when the reference is processed (its thumbnail otherwise,
- * the catalog's smaller file), else the list thumbnail; undefined: the branch placeholder.
- */
-export function cardImageSource(ref: {
-  item: StoredItem;
-  summary: DetailSummary;
-  processImages: boolean;
-}): string | undefined {
-  const lead = ref.summary.card;
-  const listThumbnail = safeHttpUrl(ref.item.thumbnail);
-  return ref.processImages ? (lead?.src ?? listThumbnail) : (lead?.thumb ?? listThumbnail ?? lead?.src);
-}
-
-/** Whether a card shows an image (the lead image or the list thumbnail, as ReferenceCard picks it). */
-export function hasCardImage(ref: { item: StoredItem; summary: DetailSummary }): boolean {
-  return Boolean(ref.summary.card || safeHttpUrl(ref.item.thumbnail));
-}
+const hasCardImage = (ref: CardRef): boolean => cardImageSource(ref) !== undefined;
 
 /** References with an image first, each part in its own order. */
-export function imagesFirst<T extends { item: StoredItem; summary: DetailSummary }>(refs: readonly T[]): T[] {
+export function imagesFirst<T extends CardRef>(refs: readonly T[]): T[] {
   return [...refs.filter(hasCardImage), ...refs.filter((ref) => !hasCardImage(ref))];
 }
 

@@ -1,11 +1,71 @@
 /**
- * What every channel shows of a reference's place, clients, branches and properties, in one place:
- * the card, the detail page's facts, client list and taxonomy, the screen's slide, the map, JSON-LD
- * and the shortlist's table read them here, so no two channels name a place or a client
- * differently.
+ * What every channel shows of a reference, in one place: its title, place line, clients, period,
+ * card image and page (referenceView), and the rules behind them. The cards, the detail page's
+ * facts and JSON-LD, the screen's slides, the feeds, the shortlist's table and the map read them
+ * here, so no two channels name a place, a client or an image differently.
  */
-import type { Client as CatalogClient, DetailBranch, PropertyField } from '../../catalog/schemas.ts';
+import type {
+  Client as CatalogClient,
+  DetailBranch,
+  PropertyField,
+  ReferenceCore,
+} from '../../catalog/schemas.ts';
+import { absoluteUrl } from '../../i18n/routes.ts';
 import { safeHttpUrl } from '../../lib/safeUrl.ts';
+import type { StoredItem } from '../../loaders/schemas.ts';
+import type { DetailSummary } from '../../loaders/summary.ts';
+import type { RefView } from '../data/siteData.ts';
+
+export type ReferenceView = {
+  id: number;
+  title: string;
+  subtitle: string;
+  place: string;
+  /** Every client by the name its display type allows, in the catalog's order. */
+  clients: string;
+  /** As the catalog words it; its machine readings parse this (site/data/projectDates.ts). */
+  period: string;
+  /** The image a card shows (cardImageSource); undefined: the branch placeholder. */
+  cardImage: string | undefined;
+  /** The detail page: absolute with a site, else its path. */
+  url: string;
+};
+
+type Shown = Pick<ReferenceCore, 'projecttitle' | 'subtitle' | 'date'> & Place;
+
+/**
+ * A reference as every channel shows it, from its list item or, where the channel holds it, its
+ * detail: both carry the same fields (ReferenceCore), and the clients come from the detail's summary.
+ */
+export function referenceView(
+  ref: RefView,
+  { from = ref.item, site }: { from?: Shown; site?: URL | string | undefined } = {},
+): ReferenceView {
+  return {
+    id: ref.id,
+    title: from.projecttitle.trim(),
+    subtitle: from.subtitle.trim(),
+    place: placeLine(from),
+    clients: clientNames(ref.summary.client),
+    period: from.date.trim(),
+    cardImage: cardImageSource(ref),
+    url: absoluteUrl(ref.path, site),
+  };
+}
+
+/**
+ * The image a card shows: the lead image when the reference is processed (its thumbnail otherwise,
+ * the catalog's smaller file), else the list thumbnail; undefined: the branch placeholder.
+ */
+export function cardImageSource(ref: {
+  item: StoredItem;
+  summary: DetailSummary;
+  processImages: boolean;
+}): string | undefined {
+  const lead = ref.summary.card;
+  const listThumbnail = safeHttpUrl(ref.item.thumbnail);
+  return ref.processImages ? (lead?.src ?? listThumbnail) : (lead?.thumb ?? listThumbnail ?? lead?.src);
+}
 
 type Place = {
   displayedlocation?: string | undefined;
@@ -16,7 +76,7 @@ type Place = {
 };
 
 /** The place line: the catalog's own `displayedlocation`, else its parts from the smallest up. */
-export function placeLine(place: Place): string {
+function placeLine(place: Place): string {
   return (
     place.displayedlocation?.trim() ||
     [place.location, place.city, place.region, place.country]
@@ -29,11 +89,10 @@ export function placeLine(place: Place): string {
 type Client = { displayedname?: string | undefined; displayedclientname?: string | undefined };
 
 /** A client's name as its display type allows: the name the catalog releases for display. */
-export const clientName = (client: Client): string =>
+const clientName = (client: Client): string =>
   client.displayedname?.trim() || client.displayedclientname?.trim() || '';
 
-/** Every client of a reference, by name, in the catalog's order. */
-export const clientNames = (clients: readonly Client[] | undefined): string =>
+const clientNames = (clients: readonly Client[] | undefined): string =>
   (clients ?? []).map(clientName).filter(Boolean).join(', ');
 
 /**

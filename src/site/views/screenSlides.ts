@@ -5,7 +5,6 @@
  * absolute URL. Rendered from the reference's view (its props) and its stored detail only, like
  * the detail page, so its cacheKey follows what it shows.
  */
-import { absoluteUrl } from '../../i18n/routes.ts';
 import type { SlideData } from '../../screen/format.ts';
 import { siteConfig } from '../../site.config.ts';
 import type { RefView } from '../data/siteData.ts';
@@ -13,11 +12,12 @@ import { pictureData } from '../media/images.ts';
 import { pickStage } from '../media/media.ts';
 import { qrPath } from '../media/qrCode.ts';
 import { detailOf } from './details.ts';
-import { clientNames, placeLine } from './referenceView.ts';
+import { referenceView } from './referenceView.ts';
 
 export async function screenSlide(ref: RefView, site: URL): Promise<SlideData> {
   const detail = await detailOf(ref);
-  const stage = pickStage(detail, detail.projecttitle);
+  const view = referenceView(ref, { from: detail, site });
+  const stage = pickStage(detail, view.title);
   const picture = stage
     ? await pictureData(stage.src, {
         widths: siteConfig().images.stageWidths,
@@ -25,18 +25,15 @@ export async function screenSlide(ref: RefView, site: URL): Promise<SlideData> {
         process: ref.processImages,
       })
     : undefined;
-  const url = absoluteUrl(ref.path, site);
-  const place = placeLine(detail);
-  const client = clientNames(detail.client);
   const statement = (detail.countersignstatements ?? []).find((s) => s.statement.trim());
   return {
     id: ref.id,
-    url,
-    title: detail.projecttitle,
-    subtitle: detail.subtitle.trim(),
-    place,
-    period: detail.date.trim(),
-    client,
+    url: view.url,
+    title: view.title,
+    subtitle: view.subtitle,
+    place: view.place,
+    period: view.period,
+    client: view.clients,
     quote: statement && { text: statement.statement.trim(), by: statement.displayedname?.trim() ?? '' },
     verified: Boolean(ref.item.iscountersigned),
     image: picture && {
@@ -45,6 +42,6 @@ export async function screenSlide(ref: RefView, site: URL): Promise<SlideData> {
       width: picture.width,
       height: picture.height,
     },
-    qr: qrPath(url),
+    qr: qrPath(view.url),
   };
 }

@@ -5,13 +5,13 @@
  */
 
 import type { PropertyField } from '../../catalog/schemas.ts';
-import { absoluteUrl, type Lang } from '../../i18n/routes.ts';
+import type { Lang } from '../../i18n/routes.ts';
 import { t } from '../../i18n/ui.ts';
 import type { StoredDetail } from '../../loaders/schemas.ts';
 import { parseProjectPeriod } from '../data/projectDates.ts';
 import type { RefView } from '../data/siteData.ts';
 import { detailOf } from './details.ts';
-import { branchTrail, clientView, placeLine, propertyValues } from './referenceView.ts';
+import { branchTrail, clientView, propertyValues, referenceView } from './referenceView.ts';
 import { formDate, type TableRow } from './tableRowFile.ts';
 
 function period(text: string, lang: Lang): string {
@@ -82,18 +82,19 @@ export function tableRow(ref: RefView, detail: StoredDetail, site: URL | string 
   const lang = ref.lang;
   const signed = /^\d{4}-\d{2}-\d{2}/.exec(ref.item.datecountersigned?.trim() ?? '')?.[0];
   const confirmed = Boolean(ref.item.iscountersigned || detail.isconfirmed);
+  const view = referenceView(ref, { from: detail, site });
   return {
     id: ref.id,
-    title: detail.projecttitle,
-    place: placeLine(detail),
+    title: view.title,
+    place: view.place,
     clients: clients(detail, lang),
-    period: period(detail.date ?? '', lang),
+    period: period(view.period, lang),
     services: services(detail),
     branches: branches(detail),
     figures: figures(detail, lang),
     confirmed,
     ...(confirmed && signed ? { confirmedOn: signed } : {}),
-    url: absoluteUrl(ref.path, site),
+    url: view.url,
   };
 }
 
