@@ -10,6 +10,7 @@ import { absoluteUrl } from '../i18n/routes.ts';
 import type { StoredDetail } from '../loaders/schemas.ts';
 import type { RefView } from '../site/data/siteData.ts';
 import { publicMediaUrl } from '../site/media/mediaMirror.ts';
+import { referenceView } from '../site/views/referenceView.ts';
 import { periodFacts } from './agentData.ts';
 import { mapMediaUrls } from './mediaLinks.ts';
 
@@ -26,5 +27,8 @@ export function publishedDetail(
   return { ...published, uri: page, detail_url: page };
 }
 
-export const detailMarkdown = (ref: RefView, stored: StoredDetail, site: URL | string | undefined): string =>
-  `${referenceMarkdown(publishedDetail(ref, stored, site))}\n`;
+/** The Markdown page: the published detail, headed by the title and place line every page shows. */
+export function detailMarkdown(ref: RefView, stored: StoredDetail, site: URL | string | undefined): string {
+  const { title, place } = referenceView(ref, { from: stored });
+  return `${referenceMarkdown({ ...publishedDetail(ref, stored, site), title, displayedlocation: place })}\n`;
+}
