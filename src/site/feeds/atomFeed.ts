@@ -17,7 +17,7 @@ import type { RefView } from '../data/siteData.ts';
 import { pictureData } from '../media/images.ts';
 import { companyName, getShared } from '../shared.ts';
 import { detailOf } from '../views/details.ts';
-import { type ReferenceView, referenceView } from '../views/referenceView.ts';
+import { referenceView } from '../views/referenceView.ts';
 import { catalogTime, type FeedView } from './feeds.ts';
 
 const ATOM = 'http://www.w3.org/2005/Atom';
@@ -26,9 +26,10 @@ const ATOM = 'http://www.w3.org/2005/Atom';
 const SUMMARY_LENGTH = 300;
 
 /** The card's image as an absolute URL (the processed file the card's <img> loads, or the delivered one). */
-async function cardImageUrl(ref: RefView, view: ReferenceView, site: URL): Promise<string | undefined> {
-  if (!view.cardImage) return undefined;
-  const image = await pictureData(view.cardImage, {
+async function cardImageUrl(ref: RefView, site: URL): Promise<string | undefined> {
+  const { cardImage } = referenceView(ref);
+  if (!cardImage) return undefined;
+  const image = await pictureData(cardImage, {
     widths: siteConfig().images.cardWidths,
     aspect: 3 / 2,
     process: ref.processImages,
@@ -37,9 +38,8 @@ async function cardImageUrl(ref: RefView, view: ReferenceView, site: URL): Promi
 }
 
 async function entry(ref: RefView, site: URL) {
-  const detail = await detailOf(ref);
+  const [detail, image] = await Promise.all([detailOf(ref), cardImageUrl(ref, site)]);
   const view = referenceView(ref, { from: detail, site });
-  const image = await cardImageUrl(ref, view, site);
   const published = catalogTime(ref.item.datecreated) as Date; // feeds.ts keeps only readable ones
   const updated = catalogTime(ref.item.dateupdated);
   const summary = [view.subtitle, plainText(detail.description, SUMMARY_LENGTH)].filter(Boolean).join(' – ');
