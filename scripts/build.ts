@@ -1,5 +1,5 @@
 /**
- * `npm run build`: builds the site into dist/, in four steps.
+ * `npm run build`: builds the site into dist/, in five steps.
  *
  * 1. Read (scripts/builder/snapshotFile.ts): the catalog's lists, definitions and trees, once
  *    (src/catalog/snapshot.ts): everything after reads this snapshot.
@@ -9,9 +9,11 @@
  *    into a staging folder that starts as the last build's outputs (scripts/builder/staging.ts). Its
  *    content sync reads the snapshot's files, reuses every stored detail whose `dateupdated` is unchanged; its incremental build
  *    renders only the pages whose cache key changed (src/site/pageKeys.ts); its integrations write
- *    the sitemap, the search index and the embed (astro.config.mjs), and the progress lines and
- *    GitHub annotations (buildLog.ts, annotations.ts) come from inside it.
- * 4. Publish: `/build.json` (scripts/builder/buildInfo.ts), the staging folder swapped into dist/, the
+ *    the sitemap and the embed (astro.config.mjs), and the progress lines and GitHub annotations
+ *    (buildLog.ts, annotations.ts) come from inside it.
+ * 4. Search index (scripts/builder/searchIndex.ts): /_search/<lang>/ from the search's pages in the
+ *    staging folder, a process per language, once Astro's process and its data store are gone.
+ * 5. Publish: `/build.json` (scripts/builder/buildInfo.ts), the staging folder swapped into dist/, the
  *    fingerprint recorded. A failed build leaves dist/ as it was; its last line says why:
  *    `[build] FAILED: <reason> — dist/ left unchanged`.
  * Every run leaves a summary in .cache/build-report.json (scripts/builder/buildReport.ts).
@@ -33,6 +35,7 @@ import type { BuildCounts } from './builder/buildLog.ts';
 import { createBuildReport } from './builder/buildReport.ts';
 import { resolveDataSource } from './builder/dataSource.ts';
 import { probePublished } from './builder/fingerprint.ts';
+import { type SearchIndexRun, writeSearchIndex } from './builder/searchIndex.ts';
 import { readBuildSnapshot, writeSnapshotFiles } from './builder/snapshotFile.ts';
 import { keepAfterFailure, lockCheckout, prepareStaging, publishStaging } from './builder/staging.ts';
 import { watchTreeMemory } from './builder/treeMemory.ts';
@@ -81,27 +84,34 @@ async function main(): Promise<number> {
     // 3. Astro, handed the snapshot.
     const { info, snapshotDir, listed } = next;
     const staging = await prepareStaging({ cacheDir, force: args.force });
+    const astroEnv = { ...env, BUILD_DATA_AS_OF: info.dataAsOf, BUILD_CATALOG_SNAPSHOT: snapshotDir };
     const astro = await runAstroBuild(
       ['--outDir', staging.dir, ...(args.force ? ['--force'] : []), ...(args.verbose ? ['--verbose'] : [])],
-      { ...env, BUILD_DATA_AS_OF: info.dataAsOf, BUILD_CATALOG_SNAPSHOT: snapshotDir },
+      astroEnv,
       { listed },
       (stage) => memory.enter(stage),
     );
-    if (!astro.ok) {
-      const reason = astro.failure ?? `astro exited with code ${astro.code}`;
-      await report.astro(astro, reason);
+    const failed = async (reason: string, code: number, index?: SearchIndexRun) => {
+      await report.astro(astro, reason, index);
       await keepAfterFailure(staging, astro.pagesRendered);
       fail(reason);
-      return astro.code || 1;
-    }
+      return code;
+    };
+    if (!astro.ok)
+      return await failed(astro.failure ?? `astro exited with code ${astro.code}`, astro.code || 1);
 
-    // 4. Publish.
+    // 4. The search index.
+    memory.enter('searchIndex');
+    const index = await writeSearchIndex(staging.dir, { heapMb: astro.heapMb, env: astroEnv });
+    if (index.failure) return await failed(index.failure, 1, index);
+
+    // 5. Publish.
     memory.enter('publish');
     logCounts(astro.counts);
     await writeBuildInfo(staging.dir, info);
     await publishStaging(staging, astro.outputs);
     await probe.published(astro.counts.details.fetched + astro.counts.details.reused);
-    await report.astro(astro);
+    await report.astro(astro, undefined, index);
     console.log(`[build] published dist/ in ${took(report)}`);
     return 0;
   } finally {

@@ -43,7 +43,8 @@ export const ROLLDOWN_MEMORY = { MIMALLOC_ARENA_EAGER_COMMIT: '0', MIMALLOC_PURG
  * V8 lets its heap grow up to 4× what survived its last full collection before collecting again,
  * and Astro's peak is garbage (the data store serialized, then bundled as one module) piling up
  * towards BUILD_HEAP_MB. At 1.25× it is collected early, for a few percent more time
- * (docs/build-performance.md, "Memory"). The search index's processes inherit Astro's flags.
+ * (docs/build-performance.md, "Memory"). The search index's processes take it too, with a smaller
+ * young generation (scripts/builder/searchIndex.ts).
  */
 const V8_MEMORY = ['--heap-growing-percent=25'];
 
@@ -101,7 +102,6 @@ const unreported = (failure: string): AstroRunResult => ({
   counts: emptyCounts(),
   quarantined: [],
   degraded: [],
-  searchIndexPeakRssBytes: undefined,
   pagesRendered: undefined,
   outputs: [],
 });

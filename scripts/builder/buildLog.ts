@@ -1,6 +1,6 @@
 /**
  * The progress lines and counts of `npm run build`, from typed data only: the build's events
- * (src/loaders/buildEvents.ts: details, pages rendered, the search index), Astro's integration hooks
+ * (src/loaders/buildEvents.ts: details, pages rendered, images), Astro's integration hooks
  * (every output of the build, restored ones included) and Astro's image cache (an image it encodes
  * is a new entry in cacheDir/assets; one it reuses is copied from there). Runs inside Astro's
  * process (astroRun.ts); Astro's own line per page and per image is left out (astroLog.ts).
@@ -18,7 +18,8 @@ import type { BuildEvent, QuarantineEntry } from '../../src/loaders/buildEvents.
  * The counts of one run. details: all languages, and per language with the references listed;
  * pages: every output of the build (`rendered`), of which `reused` came from the incremental cache;
  * media: what the sync asked the CDN;
- * stages: wall time in ms of content (the sync), pages, images, searchIndex.
+ * stages: wall time in ms of content (the sync), pages, images (and searchIndex, added by the build
+ * script: scripts/builder/searchIndex.ts).
  */
 export const emptyCounts = () => ({
   details: {
@@ -44,7 +45,6 @@ export type AstroRunResult = {
   quarantined: QuarantineEntry[];
   /** Sections kept from the last good build or left out because their upstream failed (the warning lines). */
   degraded: string[];
-  searchIndexPeakRssBytes: number | undefined;
   /** Pages and endpoints rendered (not kept), counted as they start; unknown when Astro died unreported. */
   pagesRendered: number | undefined;
   /** Every output Astro's build produced, kept or rendered, relative to the output folder. */
@@ -54,8 +54,8 @@ export type AstroRunResult = {
 /**
  * Where Astro's process is, in order: starting; the content sync (the loaders); Vite bundling the
  * site with the data store; the routes' paths (every `getStaticPaths()`, from the first read of the
- * site's data); rendering pages and encoding images; the `astro:build:done` hooks (sitemap, search
- * index, embed). The build samples its memory per stage (astroProcess.ts).
+ * site's data); rendering pages and encoding images; the `astro:build:done` hooks (page facts,
+ * sitemap, embed). The build samples its memory per stage (astroProcess.ts).
  */
 export const BUILD_STAGES = ['start', 'sync', 'bundle', 'routes', 'pages', 'done hooks'] as const;
 export type BuildStage = (typeof BUILD_STAGES)[number];
@@ -83,7 +83,6 @@ export function createBuildLog(options: BuildLogOptions) {
   const quarantined: QuarantineEntry[] = [];
   const degraded: string[] = [];
   let failure: string | undefined;
-  let searchIndexPeakRssBytes: number | undefined;
   let rendered = 0;
   let outputList: string[] = [];
   const pages = { first: 0, last: 0 };
@@ -149,10 +148,6 @@ export function createBuildLog(options: BuildLogOptions) {
         break;
       case 'images':
         for (const file of event.files) needed.add(basename(file));
-        break;
-      case 'searchIndex':
-        counts.stages.searchIndex = event.ms;
-        searchIndexPeakRssBytes = event.peakRssBytes;
         break;
     }
   }
@@ -239,7 +234,6 @@ export function createBuildLog(options: BuildLogOptions) {
         counts,
         quarantined,
         degraded,
-        searchIndexPeakRssBytes,
         pagesRendered: rendered,
         outputs: outputList,
       };

@@ -10,6 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import type { AstroRun } from './astroProcess.ts';
 import { emptyCounts } from './buildLog.ts';
 import type { DataSource } from './dataSource.ts';
+import type { SearchIndexRun } from './searchIndex.ts';
 import type { TreeMemory } from './treeMemory.ts';
 
 export const REPORT_FILE = '.cache/build-report.json';
@@ -36,17 +37,18 @@ export function createBuildReport(
   const scriptRss = () => process.resourceUsage().maxRSS * 1024;
   return {
     elapsedMs,
-    /** Astro ran: its counts and findings, and why it failed if it did. */
-    astro: (run: AstroRun, failure?: string) =>
+    /** Astro ran, and the search index after it: counts, findings, why the build failed if it did. */
+    astro: (run: AstroRun, failure?: string, index?: SearchIndexRun) =>
       write(
         withTree(memory?.stop(), {
           ok: failure === undefined,
           ...(failure === undefined ? {} : { reason: failure }),
           ...base(),
           ...run.counts,
+          stages: index ? { ...run.counts.stages, searchIndex: index.ms } : run.counts.stages,
           peakRssBytes: {
             astro: run.peakRssBytes,
-            searchIndex: run.searchIndexPeakRssBytes,
+            searchIndex: index?.peakRssBytes,
             buildScript: scriptRss(),
           },
           astroRssByStage: run.rssByStage,
@@ -88,8 +90,8 @@ function withTree(
 }
 
 /**
- * CPU seconds of this script and of every process it waited for (Astro's, and through it the search
- * index's: /proc/self/stat's cutime and cstime, in clock ticks of 1/100 s on Linux).
+ * CPU seconds of this script and of every process it waited for (Astro's, the search index's:
+ * /proc/self/stat's cutime and cstime, in clock ticks of 1/100 s on Linux).
  */
 function cpuSeconds(): number {
   const own = process.cpuUsage();

@@ -283,7 +283,7 @@ export function benchmarksPage(results: readonly Result[], options: { imageMinut
     '',
     'Memory by stage: the most all processes of the cold build held together in each stage (reading',
     "the catalog, the probe, Astro's start, content sync, Vite bundling, the routes’ paths, pages and",
-    'images, the `astro:build:done` hooks with the search index, publishing), the peak in bold; older',
+    'images, the `astro:build:done` hooks, the search index, publishing), the peak in bold; older',
     "runs show Astro's process only. Each process's peak: its own high-water mark, which it may reach",
     'while the others hold less.',
     '',

@@ -1,9 +1,9 @@
 /**
  * `node src/integrations/searchIndexProcess.ts <outDir> <lang>`: writes one language's static
- * search index of a finished build. The searchIndex integration runs one per language from
- * `astro:build:done`, side by side and apart from Astro's process (staticSearchIndex.ts). Its lines
- * are the integration's: information on stdout, warnings and the one-line reason for a failure
- * (last) on stderr; its statistics go back as one IPC message.
+ * search index of a finished build. `npm run build` runs one per language once Astro's process has
+ * exited, side by side (scripts/builder/searchIndex.ts). Its lines are the build's: information on
+ * stdout, warnings and the one-line reason for a failure (last) on stderr; its statistics go back
+ * as one IPC message.
  */
 import { isLang } from '../catalog/lang.ts';
 import { writeLanguageIndex } from './staticSearchIndex.ts';

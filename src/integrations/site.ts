@@ -4,23 +4,24 @@
  * 1. page facts (postBuild.ts): what every page recorded while rendering; copies the loopback
  *    media and the 404 pages;
  * 2. the sitemap (@astrojs/sitemap through sitemap.ts): the pages the facts call indexable;
- * 3. the static search index (staticSearchIndex.ts): /_search/<lang>/ from the search's pages;
- * 4. the embed script (embedScript.ts): /embed/v1.js for other websites.
- * The feeds, llms.txt and the Markdown pages are pages (endpoints), rendered with the others.
+ * 3. the embed script (embedScript.ts): /embed/v1.js for other websites.
+ * The feeds, llms.txt and the Markdown pages are pages (endpoints), rendered with the others. The
+ * static search index is written from the search's pages after Astro's process, by `npm run build`
+ * (staticSearchIndex.ts); in `astro dev` this integration serves it from memory (devIndex.ts).
  * Astro runs integrations in the order they are listed, added ones after their adder.
  */
 import type { AstroIntegration } from 'astro';
+import { devIndexMiddleware } from './devIndex.ts';
 import embedScript from './embedScript.ts';
 import { createPostBuild } from './postBuild.ts';
 import { sitemapOf } from './sitemap.ts';
-import searchIndex from './staticSearchIndex.ts';
 
 export type SiteOptions = Parameters<typeof createPostBuild>[0];
 
 /** The steps in the order the site needs them (exported for the test of that order). */
 export function siteSteps(options: SiteOptions): AstroIntegration[] {
   const postBuild = createPostBuild(options);
-  return [postBuild.integration, sitemapOf(postBuild.filter), searchIndex(), embedScript()];
+  return [postBuild.integration, sitemapOf(postBuild.filter), embedScript()];
 }
 
 export default function site(options: SiteOptions): AstroIntegration {
@@ -29,6 +30,9 @@ export default function site(options: SiteOptions): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ updateConfig }) => {
         updateConfig({ integrations: siteSteps(options) });
+      },
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use(devIndexMiddleware());
       },
     },
   };

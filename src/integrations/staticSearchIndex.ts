@@ -1,23 +1,18 @@
 /**
- * Astro integration that writes the static search index (src/search/static/) into the build
- * output. Pages cannot write files and the integration cannot read content collections, so the
- * site serves the index's inputs as internal JSON endpoints (src/components/search/searchSource.ts,
- * searchCards.ts); when the build is done a process per language (searchIndexProcess.ts) reads them
- * from Astro's outDir, writes /_search/<lang>/…, and moves them out so visitors never get them.
+ * The static search index (src/search/static/) of a finished build. Pages cannot write files and
+ * only Astro reads content collections, so the site serves the index's inputs as internal JSON
+ * endpoints (src/components/search/searchSource.ts, searchCards.ts); once Astro's process has
+ * exited, `npm run build` runs a process per language (searchIndexProcess.ts, started by
+ * scripts/builder/searchIndex.ts) that reads them from the output folder, writes /_search/<lang>/…,
+ * and moves them out so visitors never get them. In src/, not beside that step: what it writes is
+ * the site's output, so its code belongs to the build's fingerprint (scripts/builder/fingerprint.ts).
  */
-import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { LANGS, type Lang, searchPath } from '../i18n/routes.ts';
 import { astroCopiesDir } from '../lib/astroInternals.ts';
 import { createLimiter } from '../lib/limiter.ts';
 import { moveFiles } from '../lib/outputTree.ts';
-import { watchPeakMemory } from '../lib/peakMemory.ts';
-import { publish } from '../loaders/buildEvents.ts';
 import { codeDigest } from '../loaders/codeDigest.ts';
 import { buildIndex, type IndexStats } from '../search/static/buildIndex.ts';
 import { parseCardChunk } from '../search/static/cardChunk.ts';
@@ -27,8 +22,9 @@ import { buildBase, manifestUrl } from '../search/static/layout.ts';
 import { createPackMemo, loadPackMemo, savePackMemo } from '../search/static/pack.ts';
 import { readBuildHandoff } from '../settings.ts';
 import { siteConfig } from '../site.config.ts';
-import { devIndexMiddleware } from './devIndex.ts';
 import { resolveSource } from './resolveSource.ts';
+
+type Logger = { info(line: string): void; warn(line: string): void };
 
 type LangPaths = {
   lang: Lang;
@@ -88,7 +84,7 @@ function wordsSalt(): string {
   return made.map((entry) => codeDigest(entry).digest).join(' ');
 }
 
-async function writeSearchIndex(paths: LangPaths, logger: Pick<AstroIntegrationLogger, 'info' | 'warn'>) {
+async function writeSearchIndex(paths: LangPaths, logger: Logger) {
   const started = performance.now();
   const source = resolveSource(JSON.parse(await readFile(paths.sourceFile, 'utf8')) as SourceManifest);
   const cards = await readCards(paths.cardsDir);
@@ -128,89 +124,8 @@ async function writeSearchIndex(paths: LangPaths, logger: Pick<AstroIntegrationL
 }
 
 /** One language's index (run by searchIndexProcess.ts); returns its statistics. */
-export async function writeLanguageIndex(
-  outDir: string,
-  lang: Lang,
-  logger: Pick<AstroIntegrationLogger, 'info' | 'warn'>,
-): Promise<IndexStats> {
+export async function writeLanguageIndex(outDir: string, lang: Lang, logger: Logger): Promise<IndexStats> {
   const paths = searchIndexPaths(outDir).find((candidate) => candidate.lang === lang);
   if (!paths) throw new Error(`no search index for language "${lang}"`);
   return (await writeSearchIndex(paths, logger)).stats;
-}
-
-type Child = { lang: Lang; done: Promise<IndexStats>; peakRssBytes(): number | undefined };
-
-/** searchIndexProcess.ts for one language: its lines become the integration's, its statistics come back over IPC. */
-function spawnLanguage(outDir: string, lang: Lang, logger: AstroIntegrationLogger): Child {
-  const script = fileURLToPath(new URL('./searchIndexProcess.ts', import.meta.url));
-  // Astro's heap limit (BUILD_HEAP_MB, set by scripts/builder/astroProcess.ts), not its heap growing factor: the
-  // index's peak did not move with it (docs/build-performance.md, "Memory"), only its collections.
-  const heapLimit = process.execArgv.filter((flag) => flag.startsWith('--max-old-space-size'));
-  const child = spawn(process.execPath, [...heapLimit, script, outDir, lang], {
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  const memory = watchPeakMemory(child.pid, 500);
-  let peak: number | undefined;
-  let stats: IndexStats | undefined;
-  let lastError: string | undefined;
-  child.on('message', (message) => {
-    stats = message as IndexStats;
-  });
-  const { stdout, stderr } = child as typeof child & { stdout: Readable; stderr: Readable };
-  createInterface({ input: stdout }).on('line', (line) => logger.info(line));
-  createInterface({ input: stderr }).on('line', (line) => {
-    logger.warn(line);
-    if (line.trim()) lastError = line.trim();
-  });
-  // 'close', not 'exit': every line of its output has been read by then.
-  const done = new Promise<IndexStats>((resolve, reject) => {
-    child.on('close', (code) => {
-      peak = memory.stop();
-      if (code === 0 && stats) resolve(stats);
-      else reject(new Error(lastError ?? `${lang} exited with code ${code}`));
-    });
-  });
-  return { lang, done, peakRssBytes: () => peak };
-}
-
-/**
- * Every language's index, each in a process of its own, all at once: the languages share nothing,
- * and the build has a core per language to spare once Astro is done. Apart from Astro's process,
- * because at 10,000 references Astro's data store and the index in one heap peaked at 4.4 GiB.
- * The statistics go to SEARCH_INDEX_STATS when it is set (outside the output: visitors need none
- * of it; npm run bench:search).
- */
-async function writeInOwnProcesses(outDir: string, logger: AstroIntegrationLogger): Promise<void> {
-  const started = performance.now();
-  const children = LANGS.map((lang) => spawnLanguage(outDir, lang, logger));
-  const settled = await Promise.allSettled(children.map((child) => child.done));
-  const peaks = children.map((child) => child.peakRssBytes() ?? 0);
-  // They run side by side: the build's peak is their sum.
-  const peakRssBytes = peaks.every((peak) => peak > 0) ? peaks.reduce((a, b) => a + b, 0) : undefined;
-  publish({ kind: 'searchIndex', ms: performance.now() - started, peakRssBytes });
-  const failed = settled.find((result) => result.status === 'rejected');
-  if (failed) throw new Error(`search index: ${(failed.reason as Error).message}`);
-  const statsFile = readBuildHandoff().SEARCH_INDEX_STATS;
-  if (!statsFile) return;
-  const stats = Object.fromEntries(
-    children.map((child, i) => [child.lang, (settled[i] as PromiseFulfilledResult<IndexStats>).value]),
-  );
-  try {
-    await mkdir(dirname(statsFile), { recursive: true });
-    await writeFile(statsFile, JSON.stringify(stats, null, 2));
-  } catch (error) {
-    throw new Error(`search index: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-
-export default function searchIndex(): AstroIntegration {
-  return {
-    name: 'static-search-index',
-    hooks: {
-      'astro:server:setup': ({ server }) => {
-        server.middlewares.use(devIndexMiddleware());
-      },
-      'astro:build:done': ({ dir, logger }) => writeInOwnProcesses(fileURLToPath(dir), logger),
-    },
-  };
 }

@@ -1,9 +1,9 @@
 /**
  * What a build does, as typed events on one Node diagnostics channel: what the loaders fetched and
- * reused, why one failed, each page the middleware rendered and the image files it
- * needs, the search index's time and memory. `npm run build` listens inside Astro's
- * process (scripts/builder/astroRun.ts) and turns them into its progress lines and report; a plain
- * `astro build` has no listener, and publishing then costs nothing.
+ * reused, why one failed, each page the middleware rendered and the image files it needs.
+ * `npm run build` listens inside Astro's process (scripts/builder/astroRun.ts) and turns them into
+ * its progress lines and report; a plain `astro build` has no listener, and publishing then costs
+ * nothing.
  */
 import { channel } from 'node:diagnostics_channel';
 import type { Rejected } from '../catalog/errors.ts';
@@ -28,7 +28,6 @@ export type BuildEvent =
   | { kind: 'page' }
   /** Output paths (`/_astro/…`) of one processed image's files. */
   | { kind: 'images'; files: string[] }
-  | { kind: 'searchIndex'; ms: number; peakRssBytes: number | undefined }
   /** A reference the loaders quarantined (src/loaders/quarantine.ts). */
   | { kind: 'quarantined'; entry: QuarantineEntry }
   /** A section built from its last good values, or left out, because its upstream failed (gatewayLoaders.ts). */

@@ -1,4 +1,4 @@
-/** The build integration's pure parts: where it reads and writes, and how it reads the card files. */
+/** The index writer's pure parts: where it reads and writes, and how it reads the card files. */
 import { describe, expect, it } from 'vitest';
 import { searchIndexPaths } from '../../../src/integrations/staticSearchIndex.ts';
 import { parseCardChunk } from '../../../src/search/static/cardChunk.ts';

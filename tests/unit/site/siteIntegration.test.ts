@@ -1,6 +1,7 @@
 /**
  * astro.config.mjs lists one integration, the site's, which adds its steps in the order each
- * needs: the page facts before the sitemap that filters by them, the search index, the embed.
+ * needs: the page facts before the sitemap that filters by them, then the embed (the search index
+ * is written after Astro: scripts/builder/searchIndex.ts).
  */
 import type { AstroIntegration } from 'astro';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ describe("the site's integration", () => {
     ]);
   });
 
-  it('adds page facts, the sitemap, the search index and the embed, in that order', async () => {
+  it('adds page facts, the sitemap and the embed, in that order', async () => {
     const added: AstroIntegration[] = [];
     const setup = site({ langs: ['de', 'en'], cacheDir: '.cache', mirrorMedia: false }).hooks[
       'astro:config:setup'
@@ -25,11 +26,6 @@ describe("the site's integration", () => {
         return {};
       },
     } as never);
-    expect(added.map((i) => i.name)).toEqual([
-      'site-post-build',
-      '@astrojs/sitemap',
-      'static-search-index',
-      'embed-script',
-    ]);
+    expect(added.map((i) => i.name)).toEqual(['site-post-build', '@astrojs/sitemap', 'embed-script']);
   });
 });
