@@ -5,6 +5,8 @@
  *    (src/catalog/snapshot.ts): everything after reads this snapshot.
  * 2. Probe (scripts/builder/fingerprint.ts): the snapshot's digest and the gateway's answers, hashed
  *    with the code and the settings. Equal to the published build's: dist/ is kept, Astro never starts.
+ *    Both run in a process of their own (scripts/builder/readStep.ts), which takes the snapshot's
+ *    memory with it when it exits.
  * 3. Astro (scripts/builder/astroProcess.ts → astroRun.ts): `astro build` in a process of its own,
  *    into a staging folder that starts as the last build's outputs (scripts/builder/staging.ts). Its
  *    content sync reads the snapshot's files, reuses every stored detail whose `dateupdated` is unchanged; its incremental build
@@ -25,18 +27,17 @@
  * goes to the simulator (`--references`, `--latency-ms`, `--revision`, `--changes`, …).
  */
 
-import { listedCount } from '../src/catalog/snapshot.ts';
 import { legalWarning } from '../src/site/views/legal.ts';
 import { siteConfig } from '../src/site.config.ts';
 import { ROLLDOWN_MEMORY, runAstroBuild, runAstroDev, shareCompileCache } from './builder/astroProcess.ts';
 import { parseBuildArgs } from './builder/buildArgs.ts';
-import { buildTime, nextInfo, publishedInfo, writeBuildInfo } from './builder/buildInfo.ts';
+import { writeBuildInfo } from './builder/buildInfo.ts';
 import type { BuildCounts } from './builder/buildLog.ts';
 import { createBuildReport } from './builder/buildReport.ts';
 import { resolveDataSource } from './builder/dataSource.ts';
-import { probePublished } from './builder/fingerprint.ts';
+import { recordProbe } from './builder/fingerprint.ts';
+import { readInOwnProcess } from './builder/readStep.ts';
 import { type SearchIndexRun, writeSearchIndex } from './builder/searchIndex.ts';
-import { readBuildSnapshot, writeSnapshotFiles } from './builder/snapshotFile.ts';
 import { keepAfterFailure, lockCheckout, prepareStaging, publishStaging } from './builder/staging.ts';
 import { watchTreeMemory } from './builder/treeMemory.ts';
 
@@ -71,8 +72,11 @@ async function main(): Promise<number> {
       return await runAstroDev(args.port, env);
     }
 
-    // 1. Read and 2. probe.
-    const { probe, next } = await readAndProbe(env, memory);
+    // 1. Read and 2. probe, in a process of their own (readStep.ts).
+    const { probe, next } = await readInOwnProcess(env, {
+      force: args.force,
+      onProbe: () => memory.enter('probe'),
+    });
     if (!next) {
       await report.kept();
       console.log(
@@ -110,31 +114,13 @@ async function main(): Promise<number> {
     logCounts(astro.counts);
     await writeBuildInfo(staging.dir, info);
     await publishStaging(staging, astro.outputs);
-    await probe.published(astro.counts.details.fetched + astro.counts.details.reused);
+    await recordProbe(probe, astro.counts.details.fetched + astro.counts.details.reused);
     await report.astro(astro, undefined, index);
     console.log(`[build] published dist/ in ${took(report)}`);
     return 0;
   } finally {
     await source.close();
   }
-}
-
-/**
- * The catalog read once and probed. `next` is what the rendering build needs when the published
- * one is not current; the snapshot itself is not kept past here (Astro's process reads its files):
- * at 50,000 references it is hundreds of megabytes this process need not hold while Astro runs.
- */
-async function readAndProbe(env: NodeJS.ProcessEnv, memory: { enter(stage: string): void }) {
-  const snapshot = await readBuildSnapshot(env);
-  memory.enter('probe');
-  const probe = await probePublished(env, snapshot, { force: args.force });
-  if (probe.current) return { probe, next: undefined };
-  const next = {
-    info: nextInfo(snapshot, await publishedInfo(), buildTime(env)),
-    snapshotDir: await writeSnapshotFiles(snapshot),
-    listed: listedCount(snapshot),
-  };
-  return { probe, next };
 }
 
 const took = (report: { elapsedMs(): number }) => `${(report.elapsedMs() / 1000).toFixed(1)}s`;

@@ -72,26 +72,38 @@ export async function recordPublished(fingerprint: string | undefined): Promise<
   await writeFile(PUBLISHED_FILE, `${JSON.stringify({ probe: fingerprint ?? null }, null, 2)}\n`);
 }
 
+/** What the probe found: plain data, handed from the read step's process (readStep.ts). */
+export type ProbeResult = {
+  /** dist/ is the published output of exactly this fingerprint: Astro need not start. */
+  current: boolean;
+  fingerprint: string | undefined;
+  /** References the probe vouched for: the fingerprint is recorded only if the store holds as many. */
+  listed: number | undefined;
+};
+
 /**
  * The build's second step: the snapshot and the gateway probed and hashed with the code and the
- * settings. `current` when dist/ is the published output of exactly that: the build keeps it and
- * Astro never starts. A probe that cannot vouch for the store hashes nothing. Otherwise
- * `published(listedInStore)` records the new fingerprint once the build is published, but only
- * when the store holds every reference the probe listed (a quarantined one, say, means the next
- * build must run Astro again).
+ * settings. A probe that cannot vouch for the store hashes nothing.
  */
 export async function probePublished(
   env: NodeJS.ProcessEnv,
   snapshot: CatalogSnapshot,
   options: { force: boolean; root?: string },
-) {
+): Promise<ProbeResult> {
   const root = options.root ?? process.cwd();
   // --force probes nothing: it renders everything and records no fingerprint.
   const probe = options.force ? undefined : await probeCatalog(env, snapshot, LANGS);
   const fingerprint = probe && (await buildFingerprint({ root, probe: probe.digest, env }));
   return {
     current: fingerprint !== undefined && (await isPublished(fingerprint)),
-    published: (listedInStore: number) =>
-      recordPublished(listedInStore === probe?.listed ? fingerprint : undefined),
+    fingerprint,
+    listed: probe?.listed,
   };
 }
+
+/**
+ * Once the build is published: its fingerprint, but only when the store holds every reference the
+ * probe listed (a quarantined one, say, means the next build must run Astro again).
+ */
+export const recordProbe = (probe: ProbeResult, listedInStore: number): Promise<void> =>
+  recordPublished(listedInStore === probe.listed ? probe.fingerprint : undefined);
