@@ -2,7 +2,7 @@
  * The build's first two steps, read and probe (scripts/build.ts), in a process of their own. The
  * snapshot is fetched, parsed, hashed and written out for Astro here; the memory that takes is not
  * handed back to the system by a process that lives on: at 10,000 references the build script held
- * ~300 MiB more through Astro's whole run, beside Astro's own (issue 60). What the later steps need
+ * ~150 MiB more through Astro's whole run, beside Astro's own (issue 60). What the later steps need
  * comes back over IPC as plain data: the probe's verdict and, when Astro must run, its hand-over.
  */
 import { spawn } from 'node:child_process';
