@@ -1,8 +1,8 @@
 /**
  * The result cards of the static search, rendered by the list's own ReferenceCard through Astro's
  * Container API and served as the internal JSON files <search path>/index-data/cards/<n>.json
- * (reference_ID → card HTML, src/search/static/cardChunk.ts). The integration reads them, then
- * deletes them (src/integrations/staticSearchIndex.ts).
+ * (reference_ID → card HTML, src/search/static/cardChunk.ts). The build's search index step reads
+ * them, then moves them out of the output (src/integrations/staticSearchIndex.ts).
  */
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import type { ComponentProps } from 'astro/types';

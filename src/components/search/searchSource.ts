@@ -1,11 +1,12 @@
 /**
  * The internal inputs of the static search index, rendered during the build and consumed (then
- * deleted) by the searchIndex integration (src/integrations/staticSearchIndex.ts):
+ * moved out of the output) by the build's search index step (scripts/builder/searchIndex.ts, which
+ * runs src/integrations/staticSearchIndex.ts per language once Astro's process has exited):
  * - <search path>/index-data/source.json: the references in order, the trees' names (the index reads
  *   each detail from disk itself: src/integrations/resolveSource.ts), facet membership and sort
  *   orders from the API, the branch tree;
  * - <search path>/index-data/cards/<n>.json: the result cards (searchCards.ts).
- * Endpoints can read content collections; the integration, which writes the index, cannot.
+ * Endpoints can read content collections; the step that writes the index, outside Astro, cannot.
  */
 import { getCollection } from 'astro:content';
 import type { Lang } from '../../i18n/routes.ts';
