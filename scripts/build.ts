@@ -3,10 +3,10 @@
  *
  * 1. Read (scripts/builder/snapshotFile.ts): the catalog's lists, definitions and trees, once
  *    (src/catalog/snapshot.ts): everything after reads this snapshot.
- * 2. Probe (scripts/builder/fingerprint.ts): the snapshot's digest and the gateway's answers, hashed
- *    with the code and the settings. Equal to the published build's: dist/ is kept, Astro never starts.
- *    Both run in a process of their own (scripts/builder/readStep.ts), which takes the snapshot's
- *    memory with it when it exits.
+ * 2. Probe (scripts/builder/readRun.ts): the snapshot's digest and the gateway's answers, hashed
+ *    with the code and the settings (fingerprint.ts). Equal to the published build's: dist/ is kept,
+ *    Astro never starts. Both run in a process of their own (readStep.ts → readRun.ts), which takes
+ *    the snapshot's memory with it when it exits.
  * 3. Astro (scripts/builder/astroProcess.ts → astroRun.ts): `astro build` in a process of its own,
  *    into a staging folder that starts as the last build's outputs (scripts/builder/staging.ts). Its
  *    content sync reads the snapshot's files, reuses every stored detail whose `dateupdated` is unchanged; its incremental build

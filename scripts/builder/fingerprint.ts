@@ -10,9 +10,6 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { LANGS } from '../../src/catalog/lang.ts';
-import type { CatalogSnapshot } from '../../src/catalog/snapshot.ts';
-import { probeCatalog } from '../../src/loaders/catalogProbe.ts';
 
 const INPUT_DIRS = ['src', 'public'];
 const INPUT_FILES = ['astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
@@ -72,7 +69,7 @@ export async function recordPublished(fingerprint: string | undefined): Promise<
   await writeFile(PUBLISHED_FILE, `${JSON.stringify({ probe: fingerprint ?? null }, null, 2)}\n`);
 }
 
-/** What the probe found: plain data, handed from the read step's process (readStep.ts). */
+/** What the probe found (readRun.ts): plain data, handed back from the read step's process. */
 export type ProbeResult = {
   /** dist/ is the published output of exactly this fingerprint: Astro need not start. */
   current: boolean;
@@ -80,26 +77,6 @@ export type ProbeResult = {
   /** References the probe vouched for: the fingerprint is recorded only if the store holds as many. */
   listed: number | undefined;
 };
-
-/**
- * The build's second step: the snapshot and the gateway probed and hashed with the code and the
- * settings. A probe that cannot vouch for the store hashes nothing.
- */
-export async function probePublished(
-  env: NodeJS.ProcessEnv,
-  snapshot: CatalogSnapshot,
-  options: { force: boolean; root?: string },
-): Promise<ProbeResult> {
-  const root = options.root ?? process.cwd();
-  // --force probes nothing: it renders everything and records no fingerprint.
-  const probe = options.force ? undefined : await probeCatalog(env, snapshot, LANGS);
-  const fingerprint = probe && (await buildFingerprint({ root, probe: probe.digest, env }));
-  return {
-    current: fingerprint !== undefined && (await isPublished(fingerprint)),
-    fingerprint,
-    listed: probe?.listed,
-  };
-}
 
 /**
  * Once the build is published: its fingerprint, but only when the store holds every reference the

@@ -87,7 +87,7 @@ function roleOf(pid: number, root: number): string | undefined {
   if (args.length === 0) return undefined;
   const script = args.find((arg) => arg.endsWith('.ts') || arg.endsWith('.js') || arg.endsWith('.mjs'));
   if (script?.endsWith('astroRun.ts')) return 'astro';
-  if (script?.endsWith('readStep.ts')) return 'readStep';
+  if (script?.endsWith('readRun.ts')) return 'readStep';
   if (script?.endsWith('searchIndexProcess.ts')) return `searchIndex ${args.at(-1)}`;
   return `${basename(script ?? args[0] ?? 'process')} ${pid}`;
 }
