@@ -101,7 +101,7 @@ export function createCatalogSource(
   snapshot?: (lang: Lang) => LangSnapshot,
 ): CatalogSource {
   const views = new Map<Lang, Promise<CatalogView>>();
-  // Listened for from the first read only: a source nobody reads (the build script's probe) must
+  // Listened for from the first read only: a source nobody reads (the read step's probe) must
   // not leave a listener on the process-wide channel that keeps its snapshot alive.
   let release: (() => void) | undefined;
   const holdUntilRoutes = () => {
