@@ -3,13 +3,13 @@
  * peak memory stays apart from the embedded simulator's and is sampled from outside, its memory is
  * tuned before it starts, signals reach it, and a build hands back its stages and its result as typed messages.
  */
-import { spawn } from 'node:child_process';
 import { createRequire, enableCompileCache } from 'node:module';
 import { dirname, join } from 'node:path';
 import { watchPeakMemory } from '../../src/lib/peakMemory.ts';
 import { readBuildSettings } from '../../src/settings.ts';
 import { type AstroRunMessage, type AstroRunResult, type BuildStage, emptyCounts } from './buildLog.ts';
 import { defaultHeapMb } from './heapLimit.ts';
+import { startStep } from './stepProcess.ts';
 
 export type AstroRun = AstroRunResult & {
   code: number;
@@ -64,21 +64,21 @@ export function runAstroBuild(
   return new Promise((resolve) => {
     const script = join(import.meta.dirname, 'astroRun.ts');
     const v8Flags = [...V8_MEMORY, ...(heapMb ? [`--max-old-space-size=${heapMb}`] : [])];
-    const child = spawn(process.execPath, [...v8Flags, script, 'build', ...args], {
-      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    let result: AstroRunResult | undefined;
+    const child = startStep<AstroRunMessage>(script, ['build', ...args], {
       env,
+      v8Flags,
+      onMessage: (message) => {
+        if (message.kind === 'stage') {
+          memory.enter(message.stage);
+          onStage(message.stage);
+        } else result = message.result;
+      },
     });
-    forwardSignals(child);
+    // Its messages arrive once it runs, after these lines.
     const memory = watchPeakMemory(child.pid, 500);
     memory.enter('start');
     onStage('start');
-    let result: AstroRunResult | undefined;
-    child.on('message', (message: AstroRunMessage) => {
-      if (message.kind === 'stage') {
-        memory.enter(message.stage);
-        onStage(message.stage);
-      } else result = message.result;
-    });
     child.on('exit', (code, signal) => {
       const peakRssBytes = memory.stop();
       const exitCode = code ?? (signal ? 1 : 0);
@@ -88,7 +88,9 @@ export function runAstroBuild(
           ? setting
             ? `Astro ran out of memory at its heap limit (BUILD_HEAP_MB=${heapMb}): raise BUILD_HEAP_MB`
             : `Astro ran out of memory at its heap limit (${heapMb} MB, sized for this catalog and machine): set BUILD_HEAP_MB higher`
-          : `astro exited with code ${exitCode} before reporting`;
+          : signal
+            ? `astro stopped by ${signal} before reporting`
+            : `astro exited with code ${exitCode} before reporting`;
       const run = result ?? unreported(failure);
       resolve({ ...run, code: exitCode, peakRssBytes, rssByStage: memory.byStage(), heapMb });
     });
@@ -113,17 +115,7 @@ export function runAstroDev(portArgs: string[], env: NodeJS.ProcessEnv): Promise
     'bin/astro.mjs',
   );
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [astroBin, 'dev', '--host', '127.0.0.1', ...portArgs], {
-      stdio: 'inherit',
-      env,
-    });
-    forwardSignals(child);
+    const child = startStep(astroBin, ['dev', '--host', '127.0.0.1', ...portArgs], { env, stdio: 'inherit' });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
-}
-
-function forwardSignals(child: ReturnType<typeof spawn>): void {
-  const forward = (signal: NodeJS.Signals) => child.kill(signal);
-  process.on('SIGINT', forward);
-  process.on('SIGTERM', forward);
 }

@@ -38,9 +38,10 @@ export function createBuildReport(
   return {
     elapsedMs,
     /** Astro ran, and the search index after it: counts, findings, why the build failed if it did. */
-    astro: (run: AstroRun, failure?: string, index?: SearchIndexRun) =>
-      write(
-        withTree(memory?.stop(), {
+    astro: (run: AstroRun, failure?: string, index?: SearchIndexRun) => {
+      const tree = memory?.stop();
+      return write(
+        withTree(tree, {
           ok: failure === undefined,
           ...(failure === undefined ? {} : { reason: failure }),
           ...base(),
@@ -48,7 +49,7 @@ export function createBuildReport(
           stages: index ? { ...run.counts.stages, searchIndex: index.ms } : run.counts.stages,
           peakRssBytes: {
             astro: run.peakRssBytes,
-            searchIndex: index?.peakRssBytes,
+            searchIndex: index && searchIndexPeak(tree),
             buildScript: scriptRss(),
           },
           astroRssByStage: run.rssByStage,
@@ -56,7 +57,8 @@ export function createBuildReport(
           quarantined: run.quarantined,
           degraded: run.degraded,
         }),
-      ),
+      );
+    },
     /** The probe found the published build current: Astro never started. */
     kept: () =>
       write(
@@ -87,6 +89,12 @@ function withTree(
     summedRssByStage: tree?.summedByStage,
     peakRssByProcess: tree?.byProcess,
   };
+}
+
+/** The index's processes run side by side: the step's peak is the sum of theirs. */
+function searchIndexPeak(tree: TreeMemory | undefined): number | undefined {
+  const peaks = Object.entries(tree?.byProcess ?? {}).filter(([role]) => role.startsWith('searchIndex '));
+  return peaks.length ? peaks.reduce((sum, [, bytes]) => sum + bytes, 0) : undefined;
 }
 
 /**

@@ -6,10 +6,10 @@
  * later steps need comes back over IPC as plain data: the probe's verdict and, when Astro must run,
  * its hand-over. This module imports nothing of the read's own, so the build script never loads it.
  */
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { BuildInfo } from '../../src/catalog/buildInfo.ts';
 import type { ProbeResult } from './fingerprint.ts';
+import { startStep } from './stepProcess.ts';
 
 export type ReadResult = {
   probe: ProbeResult;
@@ -29,15 +29,14 @@ export function readInOwnProcess(
   options: { force: boolean; onProbe: () => void },
 ): Promise<ReadResult> {
   return new Promise((resolve, reject) => {
-    const script = join(import.meta.dirname, 'readRun.ts');
-    const child = spawn(process.execPath, [script, ...(options.force ? ['--force'] : [])], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      env,
-    });
     let outcome: ReadMessage | undefined;
-    child.on('message', (message: ReadMessage) => {
-      if (message.kind === 'probe') options.onProbe();
-      else outcome = message;
+    const script = join(import.meta.dirname, 'readRun.ts');
+    const child = startStep<ReadMessage>(script, options.force ? ['--force'] : [], {
+      env,
+      onMessage: (message) => {
+        if (message.kind === 'probe') options.onProbe();
+        else outcome = message;
+      },
     });
     child.on('exit', (code, signal) => {
       if (outcome?.kind === 'result') resolve(outcome.result);

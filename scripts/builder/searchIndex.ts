@@ -6,18 +6,20 @@
  * languages share nothing, and the build has a core per language to spare once Astro is done. The
  * statistics go to SEARCH_INDEX_STATS when it is set (outside the output; npm run bench:search).
  */
-import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { LANGS, type Lang } from '../../src/i18n/routes.ts';
-import { watchPeakMemory } from '../../src/lib/peakMemory.ts';
 import type { IndexStats } from '../../src/search/static/buildIndex.ts';
 import { readBuildHandoff } from '../../src/settings.ts';
+import { startStep } from './stepProcess.ts';
 
-/** The step's wall time, its processes' summed peak, and why it failed if it did. */
-export type SearchIndexRun = { ms: number; peakRssBytes: number | undefined; failure?: string };
+/**
+ * The step's wall time and why it failed if it did. Its processes' memory is the build's tree's
+ * to sample (treeMemory.ts: `searchIndex <lang>`).
+ */
+export type SearchIndexRun = { ms: number; failure?: string };
 
 type Options = {
   /** Astro's heap cap in MB (0: V8's own). */
@@ -37,16 +39,15 @@ const V8_MEMORY = ['--max-semi-space-size=4', '--heap-growing-percent=25'];
 function spawnLanguage(outDir: string, lang: Lang, { heapMb, env }: Options) {
   const script = join(import.meta.dirname, '../../src/integrations/searchIndexProcess.ts');
   const v8Flags = [...V8_MEMORY, ...(heapMb ? [`--max-old-space-size=${heapMb}`] : [])];
-  const child = spawn(process.execPath, [...v8Flags, script, outDir, lang], {
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    env,
-  });
-  const memory = watchPeakMemory(child.pid, 500);
-  let peak: number | undefined;
   let stats: IndexStats | undefined;
   let lastError: string | undefined;
-  child.on('message', (message) => {
-    stats = message as IndexStats;
+  const child = startStep<IndexStats>(script, [outDir, lang], {
+    env,
+    v8Flags,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    onMessage: (message) => {
+      stats = message;
+    },
   });
   const { stdout, stderr } = child as typeof child & { stdout: Readable; stderr: Readable };
   createInterface({ input: stdout }).on('line', (line) => console.log(`[build] ${line}`));
@@ -56,13 +57,15 @@ function spawnLanguage(outDir: string, lang: Lang, { heapMb, env }: Options) {
   });
   // 'close', not 'exit': every line of its output has been read by then.
   const done = new Promise<IndexStats>((resolve, reject) => {
-    child.on('close', (code) => {
-      peak = memory.stop();
+    child.on('close', (code, signal) => {
       if (code === 0 && stats) resolve(stats);
-      else reject(new Error(lastError ?? `${lang} exited with code ${code}`));
+      else
+        reject(
+          new Error(lastError ?? `${lang} ${signal ? `stopped by ${signal}` : `exited with code ${code}`}`),
+        );
     });
   });
-  return { lang, done, peakRssBytes: () => peak };
+  return { lang, done };
 }
 
 /** Writes /_search/<lang>/ into `outDir` from the search's internal pages there, which it moves out. */
@@ -70,10 +73,7 @@ export async function writeSearchIndex(outDir: string, options: Options): Promis
   const started = performance.now();
   const children = LANGS.map((lang) => spawnLanguage(outDir, lang, options));
   const settled = await Promise.allSettled(children.map((child) => child.done));
-  const peaks = children.map((child) => child.peakRssBytes() ?? 0);
-  // They run side by side: the step's peak is their sum.
-  const peakRssBytes = peaks.every((peak) => peak > 0) ? peaks.reduce((a, b) => a + b, 0) : undefined;
-  const run = { ms: performance.now() - started, peakRssBytes };
+  const run = { ms: performance.now() - started };
   try {
     const stats = settled.map((result) => {
       if (result.status === 'rejected') throw result.reason;
