@@ -111,7 +111,7 @@ const peak = (c: Cold) => (c.peakRssSummed ? mib(c.peakRssBytes) : `${mib(c.peak
 const cpu = (seconds: CpuSeconds | undefined) =>
   seconds?.build === undefined
     ? '–'
-    : `${Math.round(seconds.build)} s / ${seconds.simulator === undefined ? '–' : `${Math.round(seconds.simulator)} s`}`;
+    : `${s(seconds.build * 1000)} / ${s(seconds.simulator === undefined ? undefined : seconds.simulator * 1000)}`;
 /** "astro 1,290 · buildScript 210 · …": each process's own peak, largest first. */
 const processPeaks = (peaks: Record<string, number> | undefined) =>
   Object.entries(peaks ?? {})
