@@ -63,11 +63,11 @@ export function runAstroBuild(
   const heapMb = setting ?? defaultHeapMb(catalog.listed);
   return new Promise((resolve) => {
     const script = join(import.meta.dirname, 'astroRun.ts');
-    const v8Flags = [...V8_MEMORY, ...(heapMb ? [`--max-old-space-size=${heapMb}`] : [])];
     let result: AstroRunResult | undefined;
     const child = startStep<AstroRunMessage>(script, ['build', ...args], {
       env,
-      v8Flags,
+      v8Flags: V8_MEMORY,
+      heapMb,
       onMessage: (message) => {
         if (message.kind === 'stage') {
           memory.enter(message.stage);

@@ -38,12 +38,12 @@ const V8_MEMORY = ['--max-semi-space-size=4', '--heap-growing-percent=25'];
 /** One language's process: its lines become the build's, its statistics come back over IPC. */
 function spawnLanguage(outDir: string, lang: Lang, { heapMb, env }: Options) {
   const script = join(import.meta.dirname, '../../src/integrations/searchIndexProcess.ts');
-  const v8Flags = [...V8_MEMORY, ...(heapMb ? [`--max-old-space-size=${heapMb}`] : [])];
   let stats: IndexStats | undefined;
   let lastError: string | undefined;
   const child = startStep<IndexStats>(script, [outDir, lang], {
     env,
-    v8Flags,
+    v8Flags: V8_MEMORY,
+    heapMb,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     onMessage: (message) => {
       stats = message;

@@ -10,6 +10,8 @@ import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process'
 type StepOptions<Message> = {
   env: NodeJS.ProcessEnv;
   v8Flags?: string[];
+  /** Its heap cap in MB (0 or none: V8's own). */
+  heapMb?: number;
   /** Default: no input, its output the build's, an IPC channel. */
   stdio?: StdioOptions;
   onMessage?: (message: Message) => void;
@@ -18,9 +20,16 @@ type StepOptions<Message> = {
 export function startStep<Message = never>(
   script: string,
   args: string[],
-  { env, v8Flags = [], stdio = ['ignore', 'inherit', 'inherit', 'ipc'], onMessage }: StepOptions<Message>,
+  {
+    env,
+    v8Flags = [],
+    heapMb,
+    stdio = ['ignore', 'inherit', 'inherit', 'ipc'],
+    onMessage,
+  }: StepOptions<Message>,
 ): ChildProcess {
-  const child = spawn(process.execPath, [...v8Flags, script, ...args], { stdio, env });
+  const heap = heapMb ? [`--max-old-space-size=${heapMb}`] : [];
+  const child = spawn(process.execPath, [...v8Flags, ...heap, script, ...args], { stdio, env });
   if (onMessage) child.on('message', (message) => onMessage(message as Message));
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', forward);
