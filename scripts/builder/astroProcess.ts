@@ -9,7 +9,7 @@ import { watchPeakMemory } from '../../src/lib/peakMemory.ts';
 import { readBuildSettings } from '../../src/settings.ts';
 import { type AstroRunMessage, type AstroRunResult, type BuildStage, emptyCounts } from './buildLog.ts';
 import { defaultHeapMb } from './heapLimit.ts';
-import { startStep } from './stepProcess.ts';
+import { endedUnreported, startStep } from './stepProcess.ts';
 
 export type AstroRun = AstroRunResult & {
   code: number;
@@ -65,6 +65,7 @@ export function runAstroBuild(
     const script = join(import.meta.dirname, 'astroRun.ts');
     let result: AstroRunResult | undefined;
     const child = startStep<AstroRunMessage>(script, ['build', ...args], {
+      role: 'astro',
       env,
       v8Flags: V8_MEMORY,
       heapMb,
@@ -88,9 +89,7 @@ export function runAstroBuild(
           ? setting
             ? `Astro ran out of memory at its heap limit (BUILD_HEAP_MB=${heapMb}): raise BUILD_HEAP_MB`
             : `Astro ran out of memory at its heap limit (${heapMb} MB, sized for this catalog and machine): set BUILD_HEAP_MB higher`
-          : signal
-            ? `astro stopped by ${signal} before reporting`
-            : `astro exited with code ${exitCode} before reporting`;
+          : endedUnreported('astro', code, signal);
       const run = result ?? unreported(failure);
       resolve({ ...run, code: exitCode, peakRssBytes, rssByStage: memory.byStage(), heapMb });
     });
@@ -115,7 +114,11 @@ export function runAstroDev(portArgs: string[], env: NodeJS.ProcessEnv): Promise
     'bin/astro.mjs',
   );
   return new Promise((resolve) => {
-    const child = startStep(astroBin, ['dev', '--host', '127.0.0.1', ...portArgs], { env, stdio: 'inherit' });
+    const child = startStep(astroBin, ['dev', '--host', '127.0.0.1', ...portArgs], {
+      role: 'astro dev',
+      env,
+      stdio: 'inherit',
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }

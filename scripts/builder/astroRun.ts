@@ -10,6 +10,7 @@ import { build } from 'astro';
 import { subscribe } from '../../src/loaders/buildEvents.ts';
 import { createAnnotations } from './annotations.ts';
 import { type AstroRunMessage, createBuildLog } from './buildLog.ts';
+import { sendToBuild } from './stepProcess.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -19,11 +20,9 @@ const { positionals, values } = parseArgs({
     verbose: { type: 'boolean', default: false },
   },
 });
-const send = (message: AstroRunMessage, then: () => void = () => {}) =>
-  process.send ? process.send(message, then) : then();
 const log = createBuildLog({
   write: (line) => console.log(line),
-  stage: (stage) => send({ kind: 'stage', stage }),
+  stage: (stage) => void sendToBuild<AstroRunMessage>({ kind: 'stage', stage }),
 });
 subscribe(log.event);
 subscribe(createAnnotations((line) => console.log(line)));
@@ -43,4 +42,5 @@ try {
   console.error(caught instanceof Error ? (caught.stack ?? caught.message) : String(caught));
 }
 const result = log.result(error === undefined, error);
-send({ kind: 'result', result }, () => process.exit(result.ok ? 0 : 1));
+await sendToBuild<AstroRunMessage>({ kind: 'result', result });
+process.exit(result.ok ? 0 : 1);

@@ -7,10 +7,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { LANGS } from '../../src/i18n/routes.ts';
 import type { AstroRun } from './astroProcess.ts';
 import { emptyCounts } from './buildLog.ts';
 import type { DataSource } from './dataSource.ts';
-import type { SearchIndexRun } from './searchIndex.ts';
+import { indexRole, type SearchIndexRun } from './searchIndex.ts';
 import type { TreeMemory } from './treeMemory.ts';
 
 export const REPORT_FILE = '.cache/build-report.json';
@@ -93,8 +94,8 @@ function withTree(
 
 /** The index's processes run side by side: the step's peak is the sum of theirs. */
 function searchIndexPeak(tree: TreeMemory | undefined): number | undefined {
-  const peaks = Object.entries(tree?.byProcess ?? {}).filter(([role]) => role.startsWith('searchIndex '));
-  return peaks.length ? peaks.reduce((sum, [, bytes]) => sum + bytes, 0) : undefined;
+  const peaks = LANGS.flatMap((lang) => tree?.byProcess[indexRole(lang)] ?? []);
+  return peaks.length ? peaks.reduce((sum, bytes) => sum + bytes, 0) : undefined;
 }
 
 /**

@@ -11,6 +11,7 @@ import { buildTime, nextInfo, publishedInfo } from './buildInfo.ts';
 import { buildFingerprint, isPublished, type ProbeResult } from './fingerprint.ts';
 import type { ReadMessage, ReadResult } from './readStep.ts';
 import { readBuildSnapshot, writeSnapshotFiles } from './snapshotFile.ts';
+import { sendToBuild } from './stepProcess.ts';
 
 /**
  * The build's second step: the snapshot and the gateway probed and hashed with the code and the
@@ -48,8 +49,7 @@ async function readAndProbe(
   return { probe, next };
 }
 
-const send = (message: ReadMessage) =>
-  new Promise<void>((done) => (process.send ? process.send(message, () => done()) : done()));
+const send = sendToBuild<ReadMessage>;
 try {
   const result = await readAndProbe(process.env, process.argv.includes('--force'), () => {
     void send({ kind: 'probe' });

@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import type { BuildInfo } from '../../src/catalog/buildInfo.ts';
 import type { ProbeResult } from './fingerprint.ts';
-import { startStep } from './stepProcess.ts';
+import { endedUnreported, startStep } from './stepProcess.ts';
 
 export type ReadResult = {
   probe: ProbeResult;
@@ -32,6 +32,7 @@ export function readInOwnProcess(
     let outcome: ReadMessage | undefined;
     const script = join(import.meta.dirname, 'readRun.ts');
     const child = startStep<ReadMessage>(script, options.force ? ['--force'] : [], {
+      role: 'readStep',
       env,
       onMessage: (message) => {
         if (message.kind === 'probe') options.onProbe();
@@ -41,7 +42,7 @@ export function readInOwnProcess(
     child.on('exit', (code, signal) => {
       if (outcome?.kind === 'result') resolve(outcome.result);
       else if (outcome?.kind === 'failed') reject(new Error(outcome.message));
-      else reject(new Error(`reading the catalog stopped (${signal ?? `exit code ${code}`})`));
+      else reject(new Error(endedUnreported('readStep', code, signal)));
     });
   });
 }

@@ -1,6 +1,6 @@
 /**
  * The build's search index step (scripts/build.ts): every language's index at once, each in a
- * process of its own (src/integrations/searchIndexProcess.ts), on the staging folder Astro wrote.
+ * process of its own (searchIndexRun.ts), on the staging folder Astro wrote.
  * Once Astro's process has exited, not from its `astro:build:done`: at 10,000 references its 1.3 GiB
  * stood beside the index's two processes (issue 60); in one heap they peaked at 4.4 GiB. The
  * languages share nothing, and the build has a core per language to spare once Astro is done. The
@@ -13,13 +13,15 @@ import type { Readable } from 'node:stream';
 import { LANGS, type Lang } from '../../src/i18n/routes.ts';
 import type { IndexStats } from '../../src/search/static/buildIndex.ts';
 import { readBuildHandoff } from '../../src/settings.ts';
-import { startStep } from './stepProcess.ts';
+import { endedUnreported, startStep } from './stepProcess.ts';
 
 /**
  * The step's wall time and why it failed if it did. Its processes' memory is the build's tree's
- * to sample (treeMemory.ts: `searchIndex <lang>`).
+ * to sample (treeMemory.ts), each under its role.
  */
 export type SearchIndexRun = { ms: number; failure?: string };
+
+export const indexRole = (lang: Lang) => `searchIndex ${lang}`;
 
 type Options = {
   /** Astro's heap cap in MB (0: V8's own). */
@@ -37,10 +39,12 @@ const V8_MEMORY = ['--max-semi-space-size=4', '--heap-growing-percent=25'];
 
 /** One language's process: its lines become the build's, its statistics come back over IPC. */
 function spawnLanguage(outDir: string, lang: Lang, { heapMb, env }: Options) {
-  const script = join(import.meta.dirname, '../../src/integrations/searchIndexProcess.ts');
+  const script = join(import.meta.dirname, 'searchIndexRun.ts');
   let stats: IndexStats | undefined;
   let lastError: string | undefined;
+  const role = indexRole(lang);
   const child = startStep<IndexStats>(script, [outDir, lang], {
+    role,
     env,
     v8Flags: V8_MEMORY,
     heapMb,
@@ -59,10 +63,7 @@ function spawnLanguage(outDir: string, lang: Lang, { heapMb, env }: Options) {
   const done = new Promise<IndexStats>((resolve, reject) => {
     child.on('close', (code, signal) => {
       if (code === 0 && stats) resolve(stats);
-      else
-        reject(
-          new Error(lastError ?? `${lang} ${signal ? `stopped by ${signal}` : `exited with code ${code}`}`),
-        );
+      else reject(new Error(lastError ?? endedUnreported(role, code, signal)));
     });
   });
   return { lang, done };

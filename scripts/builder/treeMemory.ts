@@ -11,6 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { kilobytes } from '../../src/lib/peakMemory.ts';
+import { stepRole } from './stepProcess.ts';
 
 export type TreeMemory = {
   /** The largest sum of the processes' resident memory seen at one sample, in bytes. */
@@ -78,17 +79,16 @@ function children(pid: number): number[] {
 }
 
 /**
- * What a process is to the build, from its command line (the script it runs); undefined while it
- * has none (not yet started, or exiting).
+ * What a process is to the build: the role its step was started with (stepProcess.ts), else its
+ * script and pid; undefined while it has no command line (exiting).
  */
 function roleOf(pid: number, root: number): string | undefined {
   if (pid === root) return 'buildScript';
   const args = (read(`/proc/${pid}/cmdline`) ?? '').split('\0').filter(Boolean);
   if (args.length === 0) return undefined;
+  const role = stepRole(pid);
+  if (role) return role;
   const script = args.find((arg) => arg.endsWith('.ts') || arg.endsWith('.js') || arg.endsWith('.mjs'));
-  if (script?.endsWith('astroRun.ts')) return 'astro';
-  if (script?.endsWith('readRun.ts')) return 'readStep';
-  if (script?.endsWith('searchIndexProcess.ts')) return `searchIndex ${args.at(-1)}`;
   return `${basename(script ?? args[0] ?? 'process')} ${pid}`;
 }
 

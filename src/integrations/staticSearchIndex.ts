@@ -2,8 +2,8 @@
  * The static search index (src/search/static/) of a finished build. Pages cannot write files and
  * only Astro reads content collections, so the site serves the index's inputs as internal JSON
  * endpoints (src/components/search/searchSource.ts, searchCards.ts); once Astro's process has
- * exited, `npm run build` runs a process per language (searchIndexProcess.ts, started by
- * scripts/builder/searchIndex.ts) that reads them from the output folder, writes /_search/<lang>/…,
+ * exited, `npm run build` runs a process per language (scripts/builder/searchIndexRun.ts,
+ * started by searchIndex.ts there) that reads them from the output folder, writes /_search/<lang>/…,
  * and moves them out so visitors never get them. In src/, not beside that step: what it writes is
  * the site's output, so its code belongs to the build's fingerprint (scripts/builder/fingerprint.ts).
  */
@@ -123,7 +123,7 @@ async function writeSearchIndex(paths: LangPaths, logger: Logger) {
   return built;
 }
 
-/** One language's index (run by searchIndexProcess.ts); returns its statistics. */
+/** One language's index (run by scripts/builder/searchIndexRun.ts); returns its statistics. */
 export async function writeLanguageIndex(outDir: string, lang: Lang, logger: Logger): Promise<IndexStats> {
   const paths = searchIndexPaths(outDir).find((candidate) => candidate.lang === lang);
   if (!paths) throw new Error(`no search index for language "${lang}"`);

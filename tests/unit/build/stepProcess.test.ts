@@ -25,6 +25,7 @@ beforeAll(async () => {
     join(dir, 'build.mjs'),
     `import { startStep } from ${JSON.stringify(STEP_MODULE)};
 const step = startStep(${JSON.stringify(join(dir, 'step.mjs'))}, process.argv.slice(2), {
+  role: 'step',
   env: process.env,
   onMessage: (message) => console.log('step', message.running),
 });
