@@ -63,9 +63,10 @@ export function runAstroBuild(
   const heapMb = setting ?? defaultHeapMb(catalog.listed);
   return new Promise((resolve) => {
     const script = join(import.meta.dirname, 'astroRun.ts');
+    const role = 'astro';
     let result: AstroRunResult | undefined;
     const child = startStep<AstroRunMessage>(script, ['build', ...args], {
-      role: 'astro',
+      role,
       env,
       v8Flags: V8_MEMORY,
       heapMb,
@@ -89,7 +90,7 @@ export function runAstroBuild(
           ? setting
             ? `Astro ran out of memory at its heap limit (BUILD_HEAP_MB=${heapMb}): raise BUILD_HEAP_MB`
             : `Astro ran out of memory at its heap limit (${heapMb} MB, sized for this catalog and machine): set BUILD_HEAP_MB higher`
-          : endedUnreported('astro', code, signal);
+          : endedUnreported(role, code, signal);
       const run = result ?? unreported(failure);
       resolve({ ...run, code: exitCode, peakRssBytes, rssByStage: memory.byStage(), heapMb });
     });

@@ -31,8 +31,9 @@ export function readInOwnProcess(
   return new Promise((resolve, reject) => {
     let outcome: ReadMessage | undefined;
     const script = join(import.meta.dirname, 'readRun.ts');
+    const role = 'readStep';
     const child = startStep<ReadMessage>(script, options.force ? ['--force'] : [], {
-      role: 'readStep',
+      role,
       env,
       onMessage: (message) => {
         if (message.kind === 'probe') options.onProbe();
@@ -42,7 +43,7 @@ export function readInOwnProcess(
     child.on('exit', (code, signal) => {
       if (outcome?.kind === 'result') resolve(outcome.result);
       else if (outcome?.kind === 'failed') reject(new Error(outcome.message));
-      else reject(new Error(endedUnreported('readStep', code, signal)));
+      else reject(new Error(endedUnreported(role, code, signal)));
     });
   });
 }
