@@ -23,6 +23,17 @@ const SKIP = new Set([
 
 export type BuildRun = { code: number; output: string; lastLine: string };
 
+/**
+ * Deletes a copy's content data store (astro.config.mjs stores it in parts, in this folder), so its
+ * next build syncs every entry again; throws when there is none, so a moved store fails the tests
+ * that rely on a cold sync instead of letting them pass warm.
+ */
+export async function forgetDataStore(dir: string): Promise<void> {
+  const store = join(dir, '.cache/astro/data-store');
+  await stat(store); // ENOENT when the store is elsewhere
+  await rm(store, { recursive: true });
+}
+
 export async function createWorkCopy(): Promise<{ dir: string; dispose(): Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'build-test-'));
   for (const name of await readdir(ROOT)) {

@@ -10,10 +10,10 @@
  * shows none of the lost images is byte-identical to the clean build's; no page links an image
  * file dist/ lacks.
  */
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorkCopy, readTree, runBuild } from '../../../scripts/lib/workCopy.ts';
+import { createWorkCopy, forgetDataStore, readTree, runBuild } from '../../../scripts/lib/workCopy.ts';
 import { startSimulator } from '../../../simulator/index.ts';
 import { createCatalogClient } from '../../../src/catalog/client.ts';
 import type { QuarantineEntry } from '../../../src/loaders/buildEvents.ts';
@@ -106,7 +106,7 @@ describe('a build on a bad day', () => {
 
   it('publishes every usable reference, leaves the new broken one out and names it', async () => {
     // Cold: every detail is fetched through the quirks.
-    await rm(join(work.dir, '.cache/astro/data-store.json'), { force: true });
+    await forgetDataStore(work.dir);
     const run = await runBuild(work.dir, [...BAD_DAY, '--drift-reference', String(NEW_BROKEN)], ENV);
     expectPublished(run);
     const { quarantined } = await report();

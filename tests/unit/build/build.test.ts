@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BuildRun,
   createWorkCopy,
+  forgetDataStore,
   readTree,
   runBuild,
   treeDifferences,
@@ -30,7 +31,6 @@ let work: { dir: string; dispose(): Promise<void> };
 let published: Map<string, Buffer>;
 
 const dist = () => readTree(join(work.dir, 'dist'));
-const forgetDataStore = () => rm(join(work.dir, '.cache/astro/data-store.json'), { force: true });
 /** Without the record of the published build, an unchanged catalog is rendered again, not kept. */
 const forgetPublished = () => rm(join(work.dir, '.cache/published.json'), { force: true });
 const report = async () => JSON.parse(await readFile(join(work.dir, '.cache/build-report.json'), 'utf8'));
@@ -192,7 +192,7 @@ describe('scheduled build from the embedded simulator', () => {
   });
 
   it('with 20% transient faults the build completes and publishes the same files as without', async () => {
-    await forgetDataStore(); // refetch every detail through the faults
+    await forgetDataStore(work.dir); // refetch every detail through the faults
     await forgetPublished(); // and render them: identical data alone would keep dist/
     const run = await build([...REFS, '--fail-rate', '0.2', '--slow-ms', '1000']);
     expectPublished(run);
@@ -309,7 +309,7 @@ describe('scheduled build from the embedded simulator', () => {
   });
 
   it('a detail that keeps failing stops the build with one line and leaves dist/ untouched', async () => {
-    await forgetDataStore();
+    await forgetDataStore(work.dir);
     const started = Date.now();
     const run = await build([...REFS, '--revision', '1', '--changes', '3', '--fail-reference', '1005']);
     expectFailedWithOneLine(
@@ -321,7 +321,7 @@ describe('scheduled build from the embedded simulator', () => {
   });
 
   it('schema drift past CATALOG_MAX_QUARANTINE stops the build with one line, naming the reference and the field', async () => {
-    await forgetDataStore();
+    await forgetDataStore(work.dir);
     const run = await build([...REFS, '--revision', '1', '--changes', '3', '--drift-reference', '1012']);
     // One of 12 is past the default 5 %: drift of the catalog as a whole, not an odd value.
     expectFailedWithOneLine(

@@ -34,7 +34,9 @@ type Store = {
   metaStore(collection: string): LoaderContext['meta'];
   waitUntilSaveComplete(): Promise<void>;
 };
-type StoreModule = { MutableDataStore: { fromFile(file: URL): Promise<Store> } };
+type StoreModule = {
+  MutableDataStore: { fromDir(dir: URL, chunkSize: number, logger: unknown): Promise<Store> };
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const exists = (file: string) =>
@@ -49,11 +51,16 @@ afterEach(async () => {
   dir = undefined;
 });
 
+async function openDir(at: string) {
+  const { MutableDataStore } = await astroModule<StoreModule>('content/mutable-data-store.js');
+  return MutableDataStore.fromDir(pathToFileURL(`${at}/`), 2 ** 20, console);
+}
+
 async function openStore() {
   dir = await mkdtemp(join(tmpdir(), 'astro-internals-'));
-  const file = join(dir, 'data-store.json');
-  const { MutableDataStore } = await astroModule<StoreModule>('content/mutable-data-store.js');
-  const store = await MutableDataStore.fromFile(pathToFileURL(file));
+  // Stored in parts, as astro.config.mjs has it: the manifest is what a save writes last.
+  const file = join(dir, 'manifest.json');
+  const store = await openDir(dir);
   const context = {
     collection: 'references',
     store: store.scopedStore('references'),
@@ -87,8 +94,7 @@ describe("Astro's data store saves itself after each pause in changes", () => {
     });
     await store.waitUntilSaveComplete();
     expect(await exists(file), `Astro's data store did not save after the loader; ${UPGRADE}`).toBe(true);
-    const { MutableDataStore } = await astroModule<StoreModule>('content/mutable-data-store.js');
-    const reread = await MutableDataStore.fromFile(pathToFileURL(file));
+    const reread = await openDir(dir ?? '');
     expect(reread.scopedStore('references').keys().sort()).toEqual(['de/1', 'de/2']);
   });
 });
