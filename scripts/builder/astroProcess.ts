@@ -9,7 +9,7 @@ import { watchPeakMemory } from '../../src/lib/peakMemory.ts';
 import { readBuildSettings } from '../../src/settings.ts';
 import { type AstroRunMessage, type AstroRunResult, type BuildStage, emptyCounts } from './buildLog.ts';
 import { defaultHeapMb } from './heapLimit.ts';
-import { endedUnreported, startStep } from './stepProcess.ts';
+import { endedUnreported, exitCodeOf, startStep } from './stepProcess.ts';
 
 export type AstroRun = AstroRunResult & {
   code: number;
@@ -83,7 +83,7 @@ export function runAstroBuild(
     onStage('start');
     child.on('exit', (code, signal) => {
       const peakRssBytes = memory.stop();
-      const exitCode = code ?? (signal ? 1 : 0);
+      const exitCode = exitCodeOf(code, signal);
       // V8 aborts a process that needs more heap than it may have.
       const failure =
         (signal === 'SIGABRT' || code === 134) && heapMb
@@ -120,6 +120,6 @@ export function runAstroDev(portArgs: string[], env: NodeJS.ProcessEnv): Promise
       env,
       stdio: 'inherit',
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('exit', (code, signal) => resolve(exitCodeOf(code, signal)));
   });
 }

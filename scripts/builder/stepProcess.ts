@@ -52,6 +52,10 @@ export function startStep<Message = never>(
   return child;
 }
 
+/** A step's exit code, a stop by a signal counted as a failure. */
+export const exitCodeOf = (code: number | null, signal: NodeJS.Signals | null): number =>
+  code ?? (signal ? 1 : 0);
+
 /** The failure of a step that ended without sending its result. */
 export const endedUnreported = (role: string, code: number | null, signal: NodeJS.Signals | null): string =>
   `${role} ${signal ? `stopped by ${signal}` : `exited with code ${code}`} before reporting`;

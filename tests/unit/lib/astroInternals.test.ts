@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
 import { afterEach, describe, expect, it } from 'vitest';
+import astroConfig from '../../../astro.config.mjs';
 import {
   ASTRO_CONTINUATION_LABEL,
   astroCopiesDir,
@@ -51,22 +52,26 @@ afterEach(async () => {
   dir = undefined;
 });
 
+/** Astro's store in a folder, in parts as astro.config.mjs keeps it. */
 async function openDir(at: string) {
+  const storage = astroConfig.experimental?.collectionStorage;
+  const chunkSize = typeof storage === 'object' ? storage.chunkSize : undefined;
+  if (!chunkSize) throw new Error('astro.config.mjs no longer keeps the data store in parts');
   const { MutableDataStore } = await astroModule<StoreModule>('content/mutable-data-store.js');
-  return MutableDataStore.fromDir(pathToFileURL(`${at}/`), 2 ** 20, console);
+  return MutableDataStore.fromDir(pathToFileURL(`${at}/`), chunkSize, console);
 }
 
 async function openStore() {
-  dir = await mkdtemp(join(tmpdir(), 'astro-internals-'));
-  // Stored in parts, as astro.config.mjs has it: the manifest is what a save writes last.
-  const file = join(dir, 'manifest.json');
-  const store = await openDir(dir);
+  const at = await mkdtemp(join(tmpdir(), 'astro-internals-'));
+  dir = at;
+  const store = await openDir(at);
   const context = {
     collection: 'references',
     store: store.scopedStore('references'),
     meta: store.metaStore('references'),
   } as unknown as LoaderContext;
-  return { store, file, context };
+  // The manifest is what a save of the store in parts writes last.
+  return { store, dir: at, file: join(at, 'manifest.json'), context };
 }
 
 describe("Astro's data store saves itself after each pause in changes", () => {
@@ -82,7 +87,7 @@ describe("Astro's data store saves itself after each pause in changes", () => {
   });
 
   it('is saved once, after a loader, not while it waits between changes', async () => {
-    const { store, file, context } = await openStore();
+    const { store, dir, file, context } = await openStore();
     const unsaved = `Astro's data store saved while a loader ran despite keepStoreUnsaved (its save debounce got shorter than ${KEEP_UNSAVED_MS} ms, or meta changes no longer postpone it); ${UPGRADE}`;
     await recordedLoad('references', context, async () => {
       context.store.set({ id: 'de/1', data: { title: 'one' } });
@@ -94,7 +99,7 @@ describe("Astro's data store saves itself after each pause in changes", () => {
     });
     await store.waitUntilSaveComplete();
     expect(await exists(file), `Astro's data store did not save after the loader; ${UPGRADE}`).toBe(true);
-    const reread = await openDir(dir ?? '');
+    const reread = await openDir(dir);
     expect(reread.scopedStore('references').keys().sort()).toEqual(['de/1', 'de/2']);
   });
 });
