@@ -1,0 +1,57 @@
+/**
+ * The header as it arrives. A browser may paint a page before its header is fully parsed (Chromium
+ * 156 did so under Lighthouse's desktop load: the search box jumped ~140 px left when the language
+ * switch arrived). So no part of the header may depend on a part that comes later in the source:
+ * the page's HTML is cut before each part in turn, and every part already there must sit where it
+ * sits on the whole page, at phone, tablet and desktop widths.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { LANGS, routes } from './support/contract.ts';
+
+/** The header's parts in source order (their class attributes in the HTML). */
+const PARTS = ['brand', 'site-nav', 'site-header__search', 'site-header__lang'];
+const WIDTHS = [390, 800, 1280, 1350];
+
+type Box = { x: number; y: number; width: number };
+
+/** Where each header part that is in the document sits, rounded to whole pixels. */
+async function parts(page: Page): Promise<Record<string, Box>> {
+  return page.evaluate((names) => {
+    const found: Record<string, Box> = {};
+    for (const name of names) {
+      const el = document.querySelector(`.site-header .${name}`);
+      if (!el) continue;
+      const r = el.getBoundingClientRect();
+      found[name] = { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width) };
+    }
+    return found;
+  }, PARTS);
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: no part of the header moves when a later part arrives`, async ({ page }) => {
+    const path = routes(lang).list;
+    const response = await page.request.get(path);
+    expect(response.ok()).toBe(true);
+    const html = await response.text();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const whole = await parts(page);
+      expect(Object.keys(whole), `${width} px: header parts`).toEqual(PARTS);
+      for (const [i, part] of PARTS.entries()) {
+        if (i === 0) continue;
+        const at = html.lastIndexOf('<', html.indexOf(`class="${part}"`));
+        await page.route(`**${path}`, (route) =>
+          route.fulfill({ contentType: 'text/html', body: html.slice(0, at) }),
+        );
+        await page.goto(path);
+        await page.unroute(`**${path}`);
+        const early = await parts(page);
+        expect(Object.keys(early), `${width} px, cut before ${part}`).toEqual(PARTS.slice(0, i));
+        for (const name of Object.keys(early))
+          expect(early[name], `${width} px: ${name} before ${part} arrived`).toEqual(whole[name]);
+      }
+    }
+  });
+}
