@@ -167,7 +167,7 @@ export function buildIndex(
     }
     cardTexts.set(id, { text: writeCardFile(html, docs[doc]?.fields ?? []), html });
   });
-  const dictionary = cardDictionary([...cardTexts.values()].map((card) => card.text));
+  const dictionary = cardDictionary(new Map([...cardTexts].map(([id, card]) => [id, card.text])));
   const cardFiles: Uint8Array[] = [];
   const snippetText = { bytes: 0, gzip: 0 };
   if (cardTexts.size > 0) {

@@ -177,4 +177,42 @@ describe('buildIndex: cards of a larger catalog', () => {
     const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
     expect(sum(packed)).toBeLessThan(sum(alone) / 2);
   });
+
+  it('keeps the bytes of every card a small change did not touch (a deploy uploads only the changed)', () => {
+    // One reference unpublished, two retitled and one added, none of them among the dictionary's
+    // cards (an added one may be picked for it, which changes it rightly: the next ID is tried).
+    const holds = (bytes: Uint8Array, id: number) =>
+      new TextDecoder().decode(bytes).includes(`data-reference-id="${id}"`);
+    const [removed, ...retitled] = refs
+      .map(({ id }) => id)
+      .filter((id) => !holds(dictionary, id))
+      .slice(0, 3) as [number, number, number];
+    const rebuild = (added: number) => {
+      const nextRefs = refs
+        .filter(({ id }) => id !== removed)
+        .map((r) =>
+          retitled.includes(r.id) ? { ...r, doc: { ...r.doc, projecttitle: `${r.doc.projecttitle} II` } } : r,
+        );
+      nextRefs.push({ id: added, doc: { reference_ID: added, projecttitle: 'Sporthalle Mainz' } } as never);
+      const nextCards = new Map(cards);
+      nextCards.delete(removed);
+      for (const id of retitled) nextCards.set(id, (cards.get(id) as string).replace('</a>', ' II</a>'));
+      nextCards.set(added, `<article class="card" data-reference-id="${added}">Sporthalle Mainz</article>`);
+      return buildIndex({ lang: 'de', refs: nextRefs, facets: [], orders: {} }, nextCards);
+    };
+    const added = [201, 202, 203, 204, 205].find(
+      (id) => !holds(gunzipSync(rebuild(id).files.get(CARD_DICTIONARY_PATH) as Uint8Array), id),
+    ) as number;
+    const next = rebuild(added);
+
+    expect(next.files.get(CARD_DICTIONARY_PATH)).toEqual(large.files.get(CARD_DICTIONARY_PATH));
+    const same = (id: number) =>
+      Buffer.from(next.files.get(cardPath(id)) as Uint8Array).equals(
+        large.files.get(cardPath(id)) as Uint8Array,
+      );
+    const untouched = refs.map(({ id }) => id).filter((id) => id !== removed && !retitled.includes(id));
+    expect(untouched.filter((id) => !same(id))).toEqual([]);
+    expect(retitled.filter(same)).toEqual([]);
+    expect(next.files.has(cardPath(removed))).toBe(false);
+  });
 });
