@@ -13,7 +13,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { astroCopiesDir } from '../../src/lib/astroInternals.ts';
+import { astroCopiesDir, astroSingleFileStore } from '../../src/lib/astroInternals.ts';
 import { moveFiles, pruneTree, removeFiles } from '../../src/lib/outputTree.ts';
 
 /** The folders of one checkout (`root`) a build writes, swaps and keeps. */
@@ -26,6 +26,8 @@ function folders(root: string, cacheDir: string) {
     trash: join(root, '.cache/staging/trash'),
     dist: join(root, 'dist'),
     astroCopies: astroCopiesDir(cache),
+    /** Astro's store from before it was kept in parts: deleted with the trash. */
+    singleFileStore: astroSingleFileStore(cache),
     /** The page outputs the tree in astroCopies holds for the next build; written last, when it is whole. */
     keptList: join(cache, 'kept-outputs.json'),
   };
@@ -69,7 +71,8 @@ export type Staging = {
 /**
  * The staging folder for a build that renders: the last build's page outputs when it left them
  * whole and this is not a --force build (which ignores every cache), otherwise empty. What a failed
- * run left in the folder is moved aside and deleted while this one builds.
+ * run left in the folder is moved aside and deleted while this one builds, and so is Astro's store
+ * from before it was kept in parts.
  */
 export async function prepareStaging(options: {
   root?: string;
@@ -81,7 +84,10 @@ export async function prepareStaging(options: {
   const aside = await readdir(at.trash);
   await moveAside(at, at.staging);
   const cleared = awaitedLater(
-    Promise.all(aside.map((name) => rm(join(at.trash, name), { recursive: true, force: true }))),
+    Promise.all([
+      ...aside.map((name) => rm(join(at.trash, name), { recursive: true, force: true })),
+      rm(at.singleFileStore, { force: true }),
+    ]),
   );
   const kept = await readFile(at.keptList, 'utf8')
     .then(parseList)

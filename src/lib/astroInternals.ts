@@ -30,6 +30,13 @@ export function keepStoreUnsaved(meta: LoaderContext['meta']): () => void {
 export const astroCopiesDir = (cacheDir: string) => join(cacheDir, 'dist');
 
 /**
+ * Where Astro keeps its data store as one file (`DATA_STORE_FILE` in astro/dist/content/consts.js,
+ * under its cacheDir). astro.config.mjs keeps it in parts (`data-store/`), so this file is a
+ * checkout's from before that change: never read again, as large as the catalog (86 MB at 25,000).
+ */
+export const astroSingleFileStore = (cacheDir: string) => join(cacheDir, 'data-store.json');
+
+/**
  * Astro's image cache: each image it processes is an entry in `assets/` under its cacheDir
  * (`assetsCacheDir` in astro/dist/assets/build/generate.js), named as the output's file. The build's
  * log (scripts/builder/buildLog.ts) counts the entries new since the build started as encoded.

@@ -152,4 +152,13 @@ describe('the staging folder between builds', () => {
       'index.html': 'home2',
     });
   });
+
+  it('deletes the data store a build before the store was kept in parts left in Astro’s cache', async () => {
+    const stale = join(root(), CACHE, 'data-store.json');
+    await put(stale, '{"references":"…"}');
+    await put(join(root(), CACHE, 'data-store/manifest.json'), '{}');
+    await build(FIRST, 'app.1.js');
+    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(join(root(), CACHE, 'data-store/manifest.json'))).toBe(true);
+  });
 });

@@ -14,6 +14,7 @@ import {
   ASTRO_CONTINUATION_LABEL,
   astroCopiesDir,
   astroImageCacheDir,
+  astroSingleFileStore,
   KEEP_UNSAVED_MS,
 } from '../../../src/lib/astroInternals.ts';
 import { recordedLoad } from '../../../src/loaders/guard.ts';
@@ -135,6 +136,13 @@ describe("experimental.incrementalBuild's copies of the outputs", () => {
       true,
     );
     expect(await readFile(destination, 'utf8')).toBe('<p>kept</p>');
+  });
+});
+
+describe("Astro's data store as one file", () => {
+  it('is DATA_STORE_FILE under the cacheDir, the file the staging folder deletes', async () => {
+    const { DATA_STORE_FILE } = await astroModule<{ DATA_STORE_FILE: string }>('content/consts.js');
+    expect(astroSingleFileStore('/cache'), UPGRADE).toBe(join('/cache', DATA_STORE_FILE));
   });
 });
 
