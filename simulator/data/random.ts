@@ -3,6 +3,7 @@
  * here reads Math.random or the clock. Streams are derived by hashing (seed, labels…): each
  * reference draws from its own stream, so adding references never reshuffles earlier ones.
  */
+import { fmix32 } from '../../src/lib/fmix32.ts';
 
 /** FNV-1a over the parts' string forms, finished with a murmur3 avalanche. */
 export function hash(...parts: (string | number)[]): number {
@@ -14,12 +15,7 @@ export function hash(...parts: (string | number)[]): number {
       h = Math.imul(h, 0x01000193);
     }
   }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
+  return fmix32(h);
 }
 
 export class Rng {

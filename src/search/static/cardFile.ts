@@ -9,6 +9,7 @@
  * shows cards loads the dictionary once and every card costs about a third of its gzip size.
  */
 import { inflateSync } from 'fflate';
+import { fmix32 } from '../../lib/fmix32.ts';
 import { SEARCH_FIELDS } from '../searchDoc.ts';
 import type { SearchField } from '../types.ts';
 
@@ -28,24 +29,17 @@ export type CardFile = { html: string; fields: SearchField[] };
 /** Deflate's window: a dictionary longer than this is never referred to. */
 const DICTIONARY_BYTES = 32 * 1024;
 
-/** A 32-bit mix of a reference ID (murmur3's finalizer): an order that ignores the IDs' sequence. */
-function mix(id: number): number {
-  let h = id | 0;
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
-}
-
 /**
  * The dictionary of an index's cards: whole cards, up to deflate's window, of references picked by
  * a hash of their ID. Picking by ID, not by position or the cards' average length, keeps it when
  * other cards change: a rebuild after a small change writes the same bytes for every unchanged
- * card unless one of the ~20 picked cards changed (picking every n-th card by average length
- * rewrote 12,564 of 17,129 English card files after 1 % changed; docs/build-performance.md).
+ * card, unless one of the ~20 picked cards changed or left or a new ID sorts among them (picking
+ * every n-th card by average length rewrote 12,564 of 17,129 English card files after 1 %
+ * changed; docs/build-performance.md).
  */
 export function cardDictionary(cards: ReadonlyMap<number, string>): Uint8Array {
   const encoder = new TextEncoder();
-  const ids = [...cards.keys()].sort((a, b) => mix(a) - mix(b) || a - b);
+  const ids = [...cards.keys()].sort((a, b) => fmix32(a) - fmix32(b) || a - b);
   const parts: Uint8Array[] = [];
   let length = 0;
   for (const id of ids) {
