@@ -3,16 +3,19 @@
  * 156 did so under Lighthouse's desktop load: the search box jumped ~140 px left when the language
  * switch arrived). So no part of the header may depend on a part that comes later in the source:
  * the page's HTML is cut before each part in turn, and every part already there must sit where it
- * sits on the whole page, at phone, tablet and desktop widths.
+ * sits on the whole page, at phone, tablet and desktop widths. On a laptop the four parts share
+ * one row.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { LANGS, routes } from './support/contract.ts';
 
 /** The header's parts in source order (their class attributes in the HTML). */
 const PARTS = ['brand', 'site-nav', 'site-header__search', 'site-header__lang'];
-const WIDTHS = [390, 800, 1280, 1350];
+/** A phone, both sides of the 40rem breakpoint, a tablet, a small and a common laptop, Lighthouse's desktop. */
+const WIDTHS = [390, 640, 641, 800, 1100, 1280, 1350];
+const LAPTOP = 1280;
 
-type Box = { x: number; y: number; width: number };
+type Box = { x: number; y: number; width: number; height: number };
 
 /** Where each header part that is in the document sits, rounded to whole pixels. */
 async function parts(page: Page): Promise<Record<string, Box>> {
@@ -22,14 +25,21 @@ async function parts(page: Page): Promise<Record<string, Box>> {
       const el = document.querySelector(`.site-header .${name}`);
       if (!el) continue;
       const r = el.getBoundingClientRect();
-      found[name] = { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width) };
+      found[name] = {
+        x: Math.round(r.x),
+        y: Math.round(r.y),
+        width: Math.round(r.width),
+        height: Math.round(r.height),
+      };
     }
     return found;
   }, PARTS);
 }
 
 for (const lang of LANGS) {
-  test(`${lang}: no part of the header moves when a later part arrives`, async ({ page }) => {
+  test(`${lang}: no part of the header moves when a later part arrives, and a laptop shows it on one row`, async ({
+    page,
+  }) => {
     const path = routes(lang).list;
     const response = await page.request.get(path);
     expect(response.ok()).toBe(true);
@@ -39,9 +49,17 @@ for (const lang of LANGS) {
       await page.goto(path);
       const whole = await parts(page);
       expect(Object.keys(whole), `${width} px: header parts`).toEqual(PARTS);
+      if (width >= LAPTOP) {
+        const boxes = Object.values(whole);
+        const top = Math.max(...boxes.map((b) => b.y));
+        const bottom = Math.min(...boxes.map((b) => b.y + b.height));
+        expect(top, `${width} px: brand, navigation, search and language on one row`).toBeLessThan(bottom);
+      }
       for (const [i, part] of PARTS.entries()) {
         if (i === 0) continue;
-        const at = html.lastIndexOf('<', html.indexOf(`class="${part}"`));
+        const start = html.indexOf(`class="${part}"`);
+        expect(start, `${part} in the page's HTML`).toBeGreaterThan(0);
+        const at = html.lastIndexOf('<', start);
         await page.route(`**${path}`, (route) =>
           route.fulfill({ contentType: 'text/html', body: html.slice(0, at) }),
         );
