@@ -88,7 +88,12 @@ async function main(): Promise<number> {
     // 3. Astro, handed the snapshot.
     const { info, snapshotDir, listed } = next;
     const staging = await prepareStaging({ cacheDir, force: args.force });
-    const astroEnv = { ...env, BUILD_DATA_AS_OF: info.dataAsOf, BUILD_CATALOG_SNAPSHOT: snapshotDir };
+    const astroEnv = {
+      ...env,
+      BUILD_DATA_AS_OF: info.dataAsOf,
+      BUILD_CATALOG_SNAPSHOT: snapshotDir,
+      BUILD_REFERENCES_LISTED: String(listed),
+    };
     const astro = await runAstroBuild(
       ['--outDir', staging.dir, ...(args.force ? ['--force'] : []), ...(args.verbose ? ['--verbose'] : [])],
       astroEnv,

@@ -233,6 +233,8 @@ export function readBuildHandoff(env: Env = process.env) {
       SOURCE_DATE_EPOCH: wholeNumber(0).optional(),
       BUILD_DATA_AS_OF: z.iso.datetime({ offset: true }).describe('an ISO date and time').optional(),
       BUILD_CATALOG_SNAPSHOT: z.string().optional(),
+      // The references the snapshot lists (all languages): the pages must find them in the store.
+      BUILD_REFERENCES_LISTED: wholeNumber(0).optional(),
       // Where the search index writes its comparison figures (npm run bench:search): only there.
       SEARCH_INDEX_STATS: z.string().optional(),
     },

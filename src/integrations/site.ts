@@ -5,6 +5,7 @@
  *    media and the 404 pages;
  * 2. the sitemap (@astrojs/sitemap through sitemap.ts): the pages the facts call indexable;
  * 3. the embed script (embedScript.ts): /embed/v1.js for other websites.
+ * Its Vite plugin reads the data store's parts from their files when pages render (storeParts.ts).
  * The feeds, llms.txt and the Markdown pages are pages (endpoints), rendered with the others. The
  * static search index is written from the search's pages after Astro's process, by `npm run build`
  * (staticSearchIndex.ts); in `astro dev` this integration serves it from memory (devIndex.ts).
@@ -15,6 +16,7 @@ import { devIndexMiddleware } from './devIndex.ts';
 import embedScript from './embedScript.ts';
 import { createPostBuild } from './postBuild.ts';
 import { sitemapOf } from './sitemap.ts';
+import { storePartsFromFiles } from './storeParts.ts';
 
 export type SiteOptions = Parameters<typeof createPostBuild>[0];
 
@@ -28,8 +30,11 @@ export default function site(options: SiteOptions): AstroIntegration {
   return {
     name: 'reference-portfolio',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({ integrations: siteSteps(options) });
+      'astro:config:setup': ({ config, updateConfig }) => {
+        updateConfig({
+          integrations: siteSteps(options),
+          vite: { plugins: [storePartsFromFiles(config.cacheDir)] },
+        });
       },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use(devIndexMiddleware());

@@ -16,6 +16,7 @@ import type {
   StoredItem,
 } from '../../loaders/schemas.ts';
 import type { DetailSummary } from '../../loaders/summary.ts';
+import { readBuildHandoff } from '../../settings.ts';
 import { siteConfig } from '../../site.config.ts';
 import { digestOnce } from '../incremental/digest.ts';
 import { processedIds } from '../media/imagePolicy.ts';
@@ -23,6 +24,7 @@ import { type Alternates, pairById } from './alternates.ts';
 import { branchMembers, branchSeolabels } from './branches.ts';
 import { collectGroups, type Group, linkGroupTree } from './groups.ts';
 import { parseProjectPeriod, recencyKey } from './projectDates.ts';
+import { checkStoreRead } from './storeRead.ts';
 import { type TreeNames, withTreeNames } from './treeNames.ts';
 
 /** The company the catalog names (list items), as the header, footer and JSON-LD show it. */
@@ -265,6 +267,7 @@ async function load(): Promise<SiteData> {
   const [perLang, company] = await Promise.all([Promise.all(LANGS.map(loadLang)), loadCompany()]);
   const langs = Object.fromEntries(LANGS.map((lang, i) => [lang, perLang[i]])) as Record<Lang, LangData>;
   const allRefs = perLang.flatMap((data) => data.refs);
+  checkStoreRead(readBuildHandoff().BUILD_REFERENCES_LISTED, allRefs.length);
   const byLang = <T>(pick: (data: LangData) => T[]) =>
     Object.fromEntries(LANGS.map((lang) => [lang, pick(langs[lang])])) as Record<Lang, T[]>;
   const processed = processedIds(

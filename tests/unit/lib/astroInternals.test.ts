@@ -10,11 +10,14 @@ import { pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
 import { afterEach, describe, expect, it } from 'vitest';
 import astroConfig from '../../../astro.config.mjs';
+import { storePartsFromFiles } from '../../../src/integrations/storeParts.ts';
 import {
   ASTRO_CONTINUATION_LABEL,
   astroCopiesDir,
   astroImageCacheDir,
   astroSingleFileStore,
+  astroStorePartsDir,
+  CONTENT_DATA_META,
   KEEP_UNSAVED_MS,
 } from '../../../src/lib/astroInternals.ts';
 import { recordedLoad } from '../../../src/loaders/guard.ts';
@@ -143,6 +146,81 @@ describe("Astro's data store as one file", () => {
   it('is DATA_STORE_FILE under the cacheDir, the file the staging folder deletes', async () => {
     const { DATA_STORE_FILE } = await astroModule<{ DATA_STORE_FILE: string }>('content/consts.js');
     expect(astroSingleFileStore('/cache'), UPGRADE).toBe(join('/cache', DATA_STORE_FILE));
+  });
+});
+
+type ConstsModule = {
+  RESOLVED_DATA_STORE_CHUNK_VIRTUAL_ID_PREFIX: string;
+  RESOLVED_DATA_STORE_CHUNK_VIRTUAL_ID_SUFFIX: string;
+};
+type ReadModule = {
+  ImmutableDataStore: {
+    manifestToMap(manifest: Record<string, unknown[]>): Map<string, Map<string, { data: unknown }>>;
+  };
+};
+type LoadHook = { handler(id: string): { code: string; meta: unknown } | undefined };
+
+describe("Astro's data store parts as modules (storePartsFromFiles reads them from their files)", () => {
+  it("are the store read back when each part module is the plugin's", async () => {
+    dir = await mkdtemp(join(tmpdir(), 'astro-internals-'));
+    const cacheDir = pathToFileURL(`${dir}/`);
+    const partsDir = astroStorePartsDir(cacheDir);
+    // Parts of 256 bytes: the references below fill several.
+    const { MutableDataStore } = await astroModule<StoreModule>('content/mutable-data-store.js');
+    const store = await MutableDataStore.fromDir(partsDir, 256, console);
+    const written = Array.from({ length: 12 }, (_, i) => ({
+      id: `de/${i}`,
+      data: { title: `Ref ${i} ü <b>` },
+    }));
+    for (const entry of written) store.scopedStore('references').set(entry);
+    await store.waitUntilSaveComplete();
+    const manifest = JSON.parse(await readFile(new URL('manifest.json', partsDir), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    expect(manifest.references?.length, 'the test store fits one part').toBeGreaterThan(1);
+
+    const consts = await astroModule<ConstsModule>('content/consts.js');
+    const load = storePartsFromFiles(cacheDir).load as unknown as LoadHook;
+    const modules: Record<string, unknown[]> = {};
+    for (const [collection, parts] of Object.entries(manifest)) {
+      modules[collection] = await Promise.all(
+        parts.map(async (part, i) => {
+          const id = `${consts.RESOLVED_DATA_STORE_CHUNK_VIRTUAL_ID_PREFIX}${part}${consts.RESOLVED_DATA_STORE_CHUNK_VIRTUAL_ID_SUFFIX}`;
+          const made = load.handler(id);
+          expect(
+            made,
+            `Astro names a store part's module ${JSON.stringify(id)}, which the plugin no longer recognises; ${UPGRADE}`,
+          ).toBeDefined();
+          const file = join(dir ?? '', `${collection}-${i}.mjs`);
+          await writeFile(file, made?.code ?? '');
+          return import(pathToFileURL(file).href);
+        }),
+      );
+    }
+    const { ImmutableDataStore } = await astroModule<ReadModule>('content/data-store.js');
+    const read = ImmutableDataStore.manifestToMap(modules).get('references');
+    expect(
+      written.map(({ id }) => read?.get(id)?.data),
+      `Astro's store no longer reads back from the parts' default exports; ${UPGRADE}`,
+    ).toEqual(written.map(({ data }) => data));
+  });
+
+  it("are tagged as content data, so no page's incremental key depends on them", async () => {
+    const { createContentDataIncrementalMetadata } = await astroModule<{
+      createContentDataIncrementalMetadata(): unknown;
+    }>('core/build/incremental-metadata.js');
+    expect(CONTENT_DATA_META, UPGRADE).toEqual(createContentDataIncrementalMetadata());
+  });
+
+  it('live in the data-store folder under the cacheDir in a build', async () => {
+    const { getDataStoreDir } = await astroModule<{
+      getDataStoreDir(settings: { config: { cacheDir: URL } }, isDev: boolean): URL;
+    }>('content/paths.js');
+    const cacheDir = new URL('file:///cache/');
+    expect(astroStorePartsDir(cacheDir).href, UPGRADE).toBe(
+      getDataStoreDir({ config: { cacheDir } }, false).href,
+    );
   });
 });
 
