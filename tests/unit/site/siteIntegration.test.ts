@@ -15,17 +15,25 @@ describe("the site's integration", () => {
     ]);
   });
 
-  it('adds page facts, the sitemap and the embed, in that order', async () => {
+  it('adds page facts, the sitemap and the embed, in that order, and the store parts plugin', async () => {
     const added: AstroIntegration[] = [];
+    const plugins: { name: string }[] = [];
     const setup = site({ langs: ['de', 'en'], cacheDir: '.cache', mirrorMedia: false }).hooks[
       'astro:config:setup'
     ];
     await setup?.({
-      updateConfig: (update: { integrations?: AstroIntegration[] }) => {
+      config: { cacheDir: new URL('file:///cache/') },
+      updateConfig: (update: {
+        integrations?: AstroIntegration[];
+        vite?: { plugins?: { name: string }[] };
+      }) => {
         added.push(...(update.integrations ?? []));
+        plugins.push(...(update.vite?.plugins ?? []));
         return {};
       },
     } as never);
     expect(added.map((i) => i.name)).toEqual(['site-post-build', '@astrojs/sitemap', 'embed-script']);
+    // Without it every build bundles the whole data store again (src/integrations/storeParts.ts).
+    expect(plugins.map((p) => p.name)).toEqual(['site:store-parts-from-files']);
   });
 });
