@@ -44,8 +44,8 @@ export const ROLLDOWN_MEMORY = { MIMALLOC_ARENA_EAGER_COMMIT: '0', MIMALLOC_PURG
  * and Astro's peak is garbage (the data store serialized and saved, the pages' records) piling up
  * towards BUILD_HEAP_MB. At 1.25× it is collected early, for a few percent more time
  * (docs/build-performance.md, "Memory"). A young generation of 64 MB per semi-space lets a page's
- * short-lived objects die young instead of being promoted and marked: ~7 % less CPU for the
- * rendering, no higher peak (docs/build-performance.md, "A larger young generation for Astro").
+ * short-lived objects die young instead of being promoted and marked: ~5 % less CPU in a cold
+ * build, no higher peak (docs/build-performance.md, "A larger young generation for Astro").
  * The search index's processes take the factor too, with a smaller young generation
  * (scripts/builder/searchIndex.ts).
  */
