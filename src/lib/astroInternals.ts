@@ -52,13 +52,11 @@ export const ASTRO_CONTINUATION_LABEL = 'SKIP_FORMAT';
 
 /**
  * How Astro bundles a data store kept in parts (`experimental.collectionStorage`, chunked): the
- * store's module lazily imports one virtual module per part, `\0astro:data-layer-content-chunk:
- * <16 hex>.txt.mjs` (`RESOLVED_DATA_STORE_CHUNK_VIRTUAL_ID_PREFIX` and `_SUFFIX` in
- * astro/dist/content/consts.js), whose default export is the text of `<name>` in `data-store/`
- * under the cacheDir (`getDataStoreDir` in astro/dist/content/paths.js), and tags it as content
- * data so the incremental build leaves it out of every route's hash
- * (`createContentDataIncrementalMetadata` in astro/dist/core/build/incremental-metadata.js).
+ * store's module (tagged as content data, so no page's incremental key walks past it) lazily
+ * imports one virtual module per part, `\0astro:data-layer-content-chunk:<16 hex>.txt.mjs`
+ * (`RESOLVED_DATA_STORE_CHUNK_VIRTUAL_ID_PREFIX` and `_SUFFIX` in astro/dist/content/consts.js),
+ * whose default export is the text of `<name>` in `data-store/` under the cacheDir
+ * (`getDataStoreDir` in astro/dist/content/paths.js).
  */
 export const STORE_PART_MODULE = /^\0astro:data-layer-content-chunk:([a-f0-9]{16}\.txt)\.mjs$/;
 export const astroStorePartsDir = (cacheDir: URL): URL => new URL('data-store/', cacheDir);
-export const CONTENT_DATA_META = { astroIncremental: { kind: 'content-data' } } as const;

@@ -17,7 +17,6 @@ import {
   astroImageCacheDir,
   astroSingleFileStore,
   astroStorePartsDir,
-  CONTENT_DATA_META,
   KEEP_UNSAVED_MS,
 } from '../../../src/lib/astroInternals.ts';
 import { recordedLoad } from '../../../src/loaders/guard.ts';
@@ -158,7 +157,7 @@ type ReadModule = {
     manifestToMap(manifest: Record<string, unknown[]>): Map<string, Map<string, { data: unknown }>>;
   };
 };
-type LoadHook = { handler(id: string): { code: string; meta: unknown } | undefined };
+type LoadHook = { handler(this: unknown, id: string): { code: string } | undefined };
 
 describe("Astro's data store parts as modules (storePartsFromFiles reads them from their files)", () => {
   it("are the store read back when each part module is the plugin's", async () => {
@@ -187,7 +186,14 @@ describe("Astro's data store parts as modules (storePartsFromFiles reads them fr
       modules[collection] = await Promise.all(
         parts.map(async (part, i) => {
           const id = `${consts.RESOLVED_DATA_STORE_CHUNK_VIRTUAL_ID_PREFIX}${part}${consts.RESOLVED_DATA_STORE_CHUNK_VIRTUAL_ID_SUFFIX}`;
-          const made = load.handler(id);
+          const made = load.handler.call(
+            {
+              error: (message: string) => {
+                throw new Error(message);
+              },
+            },
+            id,
+          );
           expect(
             made,
             `Astro names a store part's module ${JSON.stringify(id)}, which the plugin no longer recognises; ${UPGRADE}`,
@@ -206,11 +212,19 @@ describe("Astro's data store parts as modules (storePartsFromFiles reads them fr
     ).toEqual(written.map(({ data }) => data));
   });
 
-  it("are tagged as content data, so no page's incremental key depends on them", async () => {
-    const { createContentDataIncrementalMetadata } = await astroModule<{
-      createContentDataIncrementalMetadata(): unknown;
-    }>('core/build/incremental-metadata.js');
-    expect(CONTENT_DATA_META, UPGRADE).toEqual(createContentDataIncrementalMetadata());
+  it('fail the bundling when a part is missing, instead of an empty store when pages render', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'astro-internals-'));
+    const consts = await astroModule<ConstsModule>('content/consts.js');
+    const load = storePartsFromFiles(pathToFileURL(`${dir}/`)).load as unknown as LoadHook;
+    const id = `${consts.RESOLVED_DATA_STORE_CHUNK_VIRTUAL_ID_PREFIX}0123456789abcdef.txt${consts.RESOLVED_DATA_STORE_CHUNK_VIRTUAL_ID_SUFFIX}`;
+    const bundler = {
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    };
+    expect(() => load.handler.call(bundler, id)).toThrow(
+      /data store part .*0123456789abcdef\.txt is missing/,
+    );
   });
 
   it('live in the data-store folder under the cacheDir in a build', async () => {
