@@ -45,8 +45,8 @@ export const ROLLDOWN_MEMORY = { MIMALLOC_ARENA_EAGER_COMMIT: '0', MIMALLOC_PURG
  * towards BUILD_HEAP_MB. At 1.25× it is collected early, for a few percent more time
  * (docs/build-performance.md, "Memory"). A young generation of 64 MB per semi-space lets a page's
  * short-lived objects die young instead of being promoted and marked: ~5 % less CPU in a cold
- * build, no higher peak (docs/build-performance.md, "A larger young generation for Astro").
- * The search index's processes take the factor too, with a smaller young generation
+ * build, the peak within ~30 MiB (docs/build-performance.md, "A larger young generation for
+ * Astro"). The search index's processes take the factor too, with a smaller young generation
  * (scripts/builder/searchIndex.ts).
  */
 const V8_MEMORY = ['--heap-growing-percent=25', '--max-semi-space-size=64'];
