@@ -1,7 +1,9 @@
 /** Facet membership comes from the API, option by option, and a disagreement with `c` is reported. */
 import { describe, expect, it } from 'vitest';
 import { startSimulator } from '../../../simulator/index.ts';
+import { createCatalogClient } from '../../../src/catalog/client.ts';
 import type { FilterDefinition } from '../../../src/catalog/schemas.ts';
+import { createCatalogSource } from '../../../src/loaders/catalogSource.ts';
 import { definitionMembers, listFilters, optionParams } from '../../../src/loaders/facetMembers.ts';
 import { facetsLoader } from '../../../src/loaders/facetsLoader.ts';
 import { referencesLoader } from '../../../src/loaders/referencesLoader.ts';
@@ -166,14 +168,34 @@ describe('a sync after a few changes', () => {
 
 describe('one listing for two loaders', () => {
   it("the references and facets loaders of one sync share each language's list", async () => {
-    // A read of the list is shared while it is under way; a network's latency keeps it under way
-    // while the second loader starts (on loopback without it, warm code can finish one read before
-    // the other loader asks).
-    const sim = await startSimulator({ references: 150, latencyMs: 100 });
+    const sim = await startSimulator({ references: 150 });
     try {
       const lists = () => sim.stats()['/references/referenceprojects'] ?? 0;
       const load = async (together: boolean) => {
-        const catalog = simulatorCatalog(sim.url);
+        // The client's read of a language is held until both loaders have asked for it, so the
+        // first read is still under way when the second loader asks however fast either runs.
+        const client = createCatalogClient({ baseUrl: sim.url, apiKey: 'demo-key' });
+        let open = () => {};
+        const gate = new Promise<void>((resolve) => {
+          open = resolve;
+        });
+        const read = client.snapshot.bind(client);
+        client.snapshot = async (lang) => {
+          if (together) await gate;
+          return read(lang);
+        };
+        const source = createCatalogSource(client, {
+          id: sim.url,
+          shrink: { max: 0.2, allowed: false },
+          maxQuarantine: 0.05,
+        });
+        let asked = 0;
+        const shared = source.snapshot;
+        source.snapshot = (lang) => {
+          if (++asked === 2) open();
+          return shared(lang);
+        };
+        const catalog = () => source;
         const forReferences = loaderContext();
         const references = referencesLoader({ catalog, details: forReferences.details, langs: ['de'] });
         const facets = facetsLoader({ catalog, langs: ['de'] });
@@ -185,6 +207,7 @@ describe('one listing for two loaders', () => {
           await references.load(forReferences.context);
           await facets.load(forFacets.context);
         }
+        expect(asked).toBe(2);
         return lists() - before;
       };
       const apart = await load(false);
