@@ -89,10 +89,12 @@ async function optionMembers(
 }
 
 export type MembershipUpdate = {
-  /** Options of one search page, fetched whenever a reference changed (a check costs as much). */
+  /** Options of one search page a changed reference was in, fetched (a check costs as much). */
   onePage: number;
   /** Options checked against search's aggregations. */
   checked: number;
+  /** Options no changed reference was a member of, with their count right: carried as they are. */
+  untouched: number;
   /** Options fetched again because their count or a check disagreed. */
   refetched: number;
 };
@@ -134,15 +136,21 @@ export async function updatedMembers(
     );
     return due.filter(({ option }) => option.c !== all.length).length;
   };
-  // A changed reference may have left or joined options with their counts unchanged.
-  const unsure = changes.changed.size > 0;
+  // A changed reference may have left or joined options with their counts unchanged. It can have
+  // joined an option only if it or another changed reference left it (or the count would be off),
+  // so only the options a changed reference was a member of need a look: `touched`.
+  const touched = new Set([...changes.changed].flatMap((id) => carried.optionsOf.get(id) ?? []));
   const stale = await fetch(carried.stale);
   const onePage = await fetch(
-    new Set(options.filter(({ option }) => unsure && (option.c ?? 0) <= SEARCH_PAGE).map(({ key }) => key)),
+    new Set(
+      options
+        .filter(({ key, option }) => touched.has(key) && (option.c ?? 0) <= SEARCH_PAGE)
+        .map(({ key }) => key),
+    ),
   );
-  const checks = unsure
-    ? options.filter(({ key, option }) => !exact.has(key) && option.c !== all.length)
-    : [];
+  const checks = options.filter(
+    ({ key, option }) => touched.has(key) && !exact.has(key) && option.c !== all.length,
+  );
   const answers = await Promise.all(
     checks.map(({ name, option }) =>
       client.search(lang, {
@@ -167,7 +175,10 @@ export async function updatedMembers(
       return exact.get(key) ?? { v: option.v, c: ids.length, ids };
     }),
   );
-  return { facets, report: { onePage, checked: checks.length, refetched } };
+  const untouched = options.filter(
+    ({ key, option }) => !touched.has(key) && !exact.has(key) && option.c !== all.length,
+  ).length;
+  return { facets, report: { onePage, checked: checks.length, untouched, refetched } };
 }
 
 /**

@@ -110,7 +110,7 @@ async function loadFacets(lang: Lang, source: CatalogSource, context: LoaderCont
   const { report } = membership;
   const how =
     changes && report
-      ? ` (${changes.changed.size} changed, ${changes.added.size} added, ${changes.removed.size} removed since the last sync: ${report.onePage} one-page options fetched, ${report.checked} checked, ${report.refetched} fetched again)`
+      ? ` (${changes.changed.size} changed, ${changes.added.size} added, ${changes.removed.size} removed since the last sync: ${report.onePage} one-page options fetched, ${report.checked} checked, ${report.untouched} untouched, ${report.refetched} fetched again)`
       : '';
   logger.info(
     `facets ${lang}: ${definitions.length} definitions, ${options} options${how}, orders (${seconds}s)`,
