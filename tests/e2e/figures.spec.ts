@@ -10,7 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { BranchNode, ListItem } from '../../src/catalog/index.ts';
-import { apiSearch, settled, total } from './search-support.ts';
+import { apiSearch, settled } from './search-support.ts';
 import { expect, test } from './support/catalog.ts';
 import { LANGS, routes } from './support/contract.ts';
 import { distPages, tags } from './support/dist.ts';
@@ -153,8 +153,14 @@ for (const lang of LANGS) {
     await page.goto(routes(lang).figures);
     const first = (await chart(page, 'branch')).bars[0];
     await page.locator('[data-chart="branch"] [data-chart-svg] a').first().click();
+    // The search page arrives showing every reference and then applies the bar's filter: wait for
+    // it there (settled alone can see the first paint's count, before the page marks itself busy).
+    await page.waitForURL((url) => url.pathname === routes(lang).search && url.search !== '');
     await settled(page);
-    expect(await total(page)).toBe(first?.value);
+    await expect(page.locator('[data-result-count]')).toHaveAttribute(
+      'data-result-count',
+      String(first?.value),
+    );
 
     await page.goto(routes(lang).figures);
     await page.emulateMedia({ media: 'print' });
