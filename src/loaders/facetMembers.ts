@@ -137,9 +137,17 @@ export async function updatedMembers(
     return due.filter(({ option }) => option.c !== all.length).length;
   };
   // A changed reference may have left or joined options with their counts unchanged. It can have
-  // joined an option only if it or another changed reference left it (or the count would be off),
-  // so only the options a changed reference was a member of need a look: `touched`.
-  const touched = new Set([...changes.changed].flatMap((id) => carried.optionsOf.get(id) ?? []));
+  // joined an option only if a member left it (or the count would be off), so only the options a
+  // member that may have moved was in need a look (`touched`): a changed reference, one listed
+  // again, and a member whose dateupdated the list does not give (quarantined there, a member in
+  // search's IDs all the same).
+  const listed = new Set(all);
+  const unsure = [
+    ...changes.changed,
+    ...changes.added,
+    ...[...carried.optionsOf.keys()].filter((id) => !listed.has(id)),
+  ];
+  const touched = new Set(unsure.flatMap((id) => carried.optionsOf.get(id) ?? []));
   const stale = await fetch(carried.stale);
   const onePage = await fetch(
     new Set(

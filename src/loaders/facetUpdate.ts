@@ -3,12 +3,13 @@
  * cost every option's member list again. The API names no rule from a reference's fields to its
  * options (spec 4.4), so none is guessed here: a changed reference is assumed to keep its options
  * and the API confirms it. Every option's count must equal its `c` in /references/filters. An
- * unchanged reference (the same `dateupdated`) keeps its options, so an option no changed reference
- * was in is right when its count is: a reference that joined it would show in the count. Each
- * option a changed reference was in must also have overlaps with the other facets' options equal
- * to the aggregations search returns for it (one request per option instead of c/100). An option
- * that fails either check is fetched again in full. What stays undetected is a swap between two
- * references alike in every other facet: the counts and overlaps are then the same.
+ * unchanged reference (the same `dateupdated`) keeps its options, so an option none of whose
+ * members may have moved (changed, listed again, or without a `dateupdated` in the list) is right
+ * when its count is: a reference that joined it would show in the count. Each other option must
+ * also have overlaps with the other facets' options equal to the aggregations search returns for
+ * it (one request per option instead of c/100). An option that fails either check is fetched
+ * again in full. What stays undetected is a swap between two references alike in every other
+ * facet: the counts and overlaps are then the same.
  */
 import type { Aggregations, FilterDefinition, FilterOption } from '../catalog/schemas.ts';
 

@@ -153,14 +153,17 @@ for (const lang of LANGS) {
     await page.goto(routes(lang).figures);
     const first = (await chart(page, 'branch')).bars[0];
     await page.locator('[data-chart="branch"] [data-chart-svg] a').first().click();
-    // The search page arrives showing every reference and then applies the bar's filter: wait for
-    // it there (settled alone can see the first paint's count, before the page marks itself busy).
-    await page.waitForURL((url) => url.pathname === routes(lang).search && url.search !== '');
+    // The search page arrives showing every reference and then applies the bar's branch: the
+    // count is awaited (settled alone can see the first paint's count, before the page marks
+    // itself busy), and it must be less than all references.
+    await page.waitForURL((url) => url.pathname === routes(lang).search && url.searchParams.has('branch_ID'));
     await settled(page);
     await expect(page.locator('[data-result-count]')).toHaveAttribute(
       'data-result-count',
       String(first?.value),
     );
+    const all = Number(await page.locator('[data-search-app]').getAttribute('data-total'));
+    expect(first?.value).toBeLessThan(all);
 
     await page.goto(routes(lang).figures);
     await page.emulateMedia({ media: 'print' });

@@ -1,6 +1,7 @@
 /** Carrying facet membership over a sync: what the counts and search's aggregations give away. */
 import { describe, expect, it } from 'vitest';
 import type { FilterDefinition } from '../../../src/catalog/schemas.ts';
+import { updatedMembers } from '../../../src/loaders/facetMembers.ts';
 import { carryForward, catalogChanges, overlapMismatches } from '../../../src/loaders/facetUpdate.ts';
 
 const definition = (name: string, options: [string, number][]): FilterDefinition => ({
@@ -94,5 +95,71 @@ describe('overlapMismatches', () => {
       },
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe('updatedMembers', () => {
+  // Upstream now: reference 2 (changed) moved from Leipzig to Kassel, and reference 9 (in search,
+  // but quarantined in the list: no dateupdated to compare) moved from Kassel to Leipzig. Every
+  // count stays 2; only the overlaps with the type facet give the moves away.
+  const definitions = [
+    definition('city', [
+      ['Kassel', 2],
+      ['Leipzig', 2],
+    ]),
+    definition('type', [
+      ['new', 2],
+      ['old', 2],
+    ]),
+  ];
+  const stored = new Map([
+    ['city=Kassel', [1, 9]],
+    ['city=Leipzig', [2, 3]],
+    ['type=new', [1, 2]],
+    ['type=old', [3, 9]],
+  ]);
+  const now: Record<string, number[]> = {
+    'city=Kassel': [1, 2],
+    'city=Leipzig': [3, 9],
+    'type=new': [1, 2],
+    'type=old': [3, 9],
+  };
+  const keyOf = (params: { filters?: Record<string, string> }) =>
+    Object.entries(params.filters ?? {}).map(([name, v]) => `${name}=${v}`)[0] ?? '';
+  const client = {
+    async searchAllIds(_lang: string, params: { filters?: Record<string, string> }) {
+      return [...(now[keyOf(params)] ?? [])];
+    },
+    async listReferenceIds() {
+      return [];
+    },
+    async search(_lang: string, params: { filters?: Record<string, string> }) {
+      const members = new Set(now[keyOf(params)] ?? []);
+      const aggregations: Record<string, { V: string; C: number }[]> = {};
+      for (const [key, ids] of Object.entries(now)) {
+        const [name = '', v = ''] = key.split('=');
+        (aggregations[name] ??= []).push({ V: v, C: ids.filter((id) => members.has(id)).length });
+      }
+      return { total: members.size, page: 1, references: [], aggregations };
+    },
+  };
+
+  it('finds a move of a member the list gives no dateupdated for, beside a changed reference', async () => {
+    const changes = { changed: new Set([2]), added: new Set<number>(), removed: new Set<number>() };
+    const { facets } = await updatedMembers(
+      client as never,
+      'de',
+      definitions,
+      stored,
+      changes,
+      [1, 2, 3],
+      () => {},
+    );
+    expect(facets.flat().map(({ v, ids }) => [v, ids])).toEqual([
+      ['Kassel', [1, 2]],
+      ['Leipzig', [3, 9]],
+      ['new', [1, 2]],
+      ['old', [3, 9]],
+    ]);
   });
 });
