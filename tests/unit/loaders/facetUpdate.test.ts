@@ -138,7 +138,9 @@ describe('updatedMembers', () => {
       const aggregations: Record<string, { V: string; C: number }[]> = {};
       for (const [key, ids] of Object.entries(now)) {
         const [name = '', v = ''] = key.split('=');
-        (aggregations[name] ??= []).push({ V: v, C: ids.filter((id) => members.has(id)).length });
+        const buckets = aggregations[name] ?? [];
+        buckets.push({ V: v, C: ids.filter((id) => members.has(id)).length });
+        aggregations[name] = buckets;
       }
       return { total: members.size, page: 1, references: [], aggregations };
     },
