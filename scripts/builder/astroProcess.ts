@@ -5,6 +5,7 @@
  */
 import { createRequire, enableCompileCache } from 'node:module';
 import { dirname, join } from 'node:path';
+import { ENV_NOT_FOR_ASTRO } from '../../src/lib/astroInternals.ts';
 import { watchPeakMemory } from '../../src/lib/peakMemory.ts';
 import { readBuildSettings } from '../../src/settings.ts';
 import { type AstroRunMessage, type AstroRunResult, type BuildStage, emptyCounts } from './buildLog.ts';
@@ -51,6 +52,12 @@ export const ROLLDOWN_MEMORY = { MIMALLOC_ARENA_EAGER_COMMIT: '0', MIMALLOC_PURG
  */
 const V8_MEMORY = ['--heap-growing-percent=25', '--max-semi-space-size=64'];
 
+/** `env` without the variables that would change Astro's bundled code between starts (ENV_NOT_FOR_ASTRO). */
+export function astroEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const dropped: readonly string[] = ENV_NOT_FOR_ASTRO;
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !dropped.includes(key)));
+}
+
 /**
  * `astro build` through scripts/builder/astroRun.ts, its output passed through, its peak memory
  * sampled. `listed`: the references the catalog lists (all languages), which size the heap cap
@@ -70,7 +77,7 @@ export function runAstroBuild(
     let result: AstroRunResult | undefined;
     const child = startStep<AstroRunMessage>(script, ['build', ...args], {
       role,
-      env,
+      env: astroEnvironment(env),
       v8Flags: V8_MEMORY,
       heapMb,
       onMessage: (message) => {

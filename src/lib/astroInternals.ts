@@ -60,3 +60,15 @@ export const ASTRO_CONTINUATION_LABEL = 'SKIP_FORMAT';
  */
 export const STORE_PART_MODULE = /^\0astro:data-layer-content-chunk:([a-f0-9]{16}\.txt)\.mjs$/;
 export const astroStorePartsDir = (cacheDir: URL): URL => new URL('data-store/', cacheDir);
+
+/**
+ * Astro writes into each module that uses `import.meta.env` as a whole every environment variable
+ * whose name occurs anywhere in the module's text (`getReferencedPrivateKeys` in
+ * astro/dist/env/vite-plugin-import-meta-env.js, a substring test), and a module's text is part of
+ * the hash `experimental.incrementalBuild` keeps for each route that reaches it. `_`, which a shell
+ * sets to the path of the command it runs, occurs in nearly every module: a build started another
+ * way (npx, npm run, the Node binary itself) rendered every search card file again (their route
+ * reaches astro/dist/actions/runtime/client.js through astro/container). Astro's process does not
+ * get these variables (scripts/builder/astroProcess.ts).
+ */
+export const ENV_NOT_FOR_ASTRO = ['_'] as const;
