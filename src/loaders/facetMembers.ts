@@ -89,11 +89,11 @@ async function optionMembers(
 }
 
 export type MembershipUpdate = {
-  /** Options of one search page a changed reference was in, fetched (a check costs as much). */
+  /** Options of one search page that a member that may have moved was in, fetched (a check costs as much). */
   onePage: number;
   /** Options checked against search's aggregations. */
   checked: number;
-  /** Options no changed reference was a member of, with their count right: carried as they are. */
+  /** Options none of whose members may have moved, with their count right: carried as they are. */
   untouched: number;
   /** Options fetched again because their count or a check disagreed. */
   refetched: number;
