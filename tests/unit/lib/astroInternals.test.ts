@@ -159,6 +159,13 @@ type ReadModule = {
 };
 type LoadHook = { handler(this: unknown, id: string): { code: string } | undefined };
 
+/** The bundler's side of a load hook: `this.error` stops the build with the message. */
+const bundler = {
+  error: (message: string) => {
+    throw new Error(message);
+  },
+};
+
 describe("Astro's data store parts as modules (storePartsFromFiles reads them from their files)", () => {
   it("are the store read back when each part module is the plugin's", async () => {
     dir = await mkdtemp(join(tmpdir(), 'astro-internals-'));
@@ -186,14 +193,7 @@ describe("Astro's data store parts as modules (storePartsFromFiles reads them fr
       modules[collection] = await Promise.all(
         parts.map(async (part, i) => {
           const id = `${consts.RESOLVED_DATA_STORE_CHUNK_VIRTUAL_ID_PREFIX}${part}${consts.RESOLVED_DATA_STORE_CHUNK_VIRTUAL_ID_SUFFIX}`;
-          const made = load.handler.call(
-            {
-              error: (message: string) => {
-                throw new Error(message);
-              },
-            },
-            id,
-          );
+          const made = load.handler.call(bundler, id);
           expect(
             made,
             `Astro names a store part's module ${JSON.stringify(id)}, which the plugin no longer recognises; ${UPGRADE}`,
@@ -217,11 +217,6 @@ describe("Astro's data store parts as modules (storePartsFromFiles reads them fr
     const consts = await astroModule<ConstsModule>('content/consts.js');
     const load = storePartsFromFiles(pathToFileURL(`${dir}/`)).load as unknown as LoadHook;
     const id = `${consts.RESOLVED_DATA_STORE_CHUNK_VIRTUAL_ID_PREFIX}0123456789abcdef.txt${consts.RESOLVED_DATA_STORE_CHUNK_VIRTUAL_ID_SUFFIX}`;
-    const bundler = {
-      error: (message: string) => {
-        throw new Error(message);
-      },
-    };
     expect(() => load.handler.call(bundler, id)).toThrow(
       /data store part .*0123456789abcdef\.txt is missing/,
     );

@@ -101,7 +101,7 @@ describe('overlapMismatches', () => {
 describe('updatedMembers', () => {
   // Upstream now: reference 2 (changed) moved from Leipzig to Kassel, and reference 9 (in search,
   // but quarantined in the list: no dateupdated to compare) moved from Kassel to Leipzig. Every
-  // count stays 2; only the overlaps with the type facet give the moves away.
+  // count stays 2, so only a look at the options of both may-have-moved members finds the moves.
   const definitions = [
     definition('city', [
       ['Kassel', 2],
