@@ -5,7 +5,7 @@
  */
 import type { CatalogClient } from '../catalog/client.ts';
 import type { Lang } from '../catalog/lang.ts';
-import { type ReferenceFilters, SEARCH_PAGE } from '../catalog/params.ts';
+import { type ListOrder, type ReferenceFilters, SEARCH_PAGE } from '../catalog/params.ts';
 import type { FilterDefinition, FilterOption } from '../catalog/schemas.ts';
 import {
   type CatalogChanges,
@@ -19,8 +19,8 @@ export type OptionMembers = { v: string | number; c: number; ids: number[] };
 
 /**
  * The orders the search page offers, as /references/search `orderby` values. `relevance` is
- * fetched without a query: the order the API lists references in before anything is typed (the
- * simulator uses the company's sortorder there), which a static page cannot guess.
+ * fetched without a query: the order the API lists references in before anything is typed, which
+ * a static page cannot guess (the simulator uses the company's sortorder there).
  */
 export const SEARCH_ORDERS = [
   'relevance',
@@ -190,11 +190,23 @@ export async function updatedMembers(
 }
 
 /**
+ * The list order that may equal each search order. The spec names no rule for `relevance`
+ * without a query; the company's `sortorder` is the likely one (the simulator's), and the check
+ * in sortOrders decides.
+ */
+const LIST_EQUIVALENT: Record<SearchOrderName, ListOrder> = {
+  relevance: 'sortorder',
+  'datefrom desc': 'datefrom desc',
+  datefrom: 'datefrom',
+  projecttitle: 'projecttitle',
+  'projecttitle desc': 'projecttitle desc',
+};
+
+/**
  * The complete ID order of every sort (a descending one is fetched too: ties need not reverse).
- * The explicit orders exist on /references/referenceprojects too, which returns all IDs in one
- * request (search needs N/100). Its order is used when it holds exactly search's `total` and
- * starts with search's first page; otherwise (another tie-break upstream) search is paged.
- * `relevance` without a query has no list equivalent and is always paged.
+ * /references/referenceprojects returns all IDs in one request (search needs N/100). Its order
+ * is used when it holds exactly search's `total` and starts with search's first page; otherwise
+ * (another tie-break or default order upstream) search is paged.
  */
 export async function sortOrders(
   client: Pick<CatalogClient, 'searchAllIds' | 'searchIds' | 'listReferenceIds'>,
@@ -203,9 +215,8 @@ export async function sortOrders(
 ): Promise<Map<SearchOrderName, number[]>> {
   const lists = await Promise.all(
     SEARCH_ORDERS.map(async (orderby) => {
-      if (orderby === 'relevance') return client.searchAllIds(lang, { orderby });
       const [listed, first] = await Promise.all([
-        client.listReferenceIds(lang, {}, orderby),
+        client.listReferenceIds(lang, {}, LIST_EQUIVALENT[orderby]),
         client.searchIds(lang, {
           orderby,
           records: 100,
@@ -217,7 +228,9 @@ export async function sortOrders(
       const head = first.ids;
       if (first.unusable === 0 && listed.length === first.total && head.every((id, i) => listed[i] === id))
         return listed;
-      warn(`facets ${lang}: orderby=${orderby} differs between the list and search; paging search`);
+      warn(
+        `facets ${lang}: search's orderby=${orderby} differs from the list's ${LIST_EQUIVALENT[orderby]}; paging search`,
+      );
       return client.searchAllIds(lang, { orderby });
     }),
   );
