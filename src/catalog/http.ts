@@ -1,7 +1,8 @@
 /**
  * HTTP transport for the catalog API: query building with the API key, per-attempt timeout,
  * retries (5xx, 429, network, timeout) with exponential backoff + full jitter, a concurrency
- * limit shared by every call of one client, and secret-free errors and log entries.
+ * limit shared by every call of one client and paced by the API's answers (pace.ts), and
+ * secret-free errors and log entries.
  */
 import { createLimiter } from '../lib/limiter.ts';
 import {
@@ -13,6 +14,7 @@ import {
   CatalogTimeoutError,
   where,
 } from './errors.ts';
+import { createPace } from './pace.ts';
 import { redactText, redactUrl, sanitizeCause } from './redact.ts';
 import { type FetchLike, fetchWithRetries, type RetryPolicy, tries } from './retry.ts';
 
@@ -72,6 +74,15 @@ function buildUrl(baseUrl: string, path: string, query: Query, apiKey: string): 
 
 export function createHttpClient(opts: HttpOptions): HttpClient {
   const limiter = createLimiter(opts.concurrency);
+  const pace = createPace(limiter, opts.concurrency);
+  const answered = (status: number | undefined, sentIn: number): void => {
+    const before = pace.limit;
+    pace.answered(status, sentIn);
+    if (pace.limit < before)
+      opts.logger(
+        `[catalog] ${status === undefined ? 'no answer' : `HTTP ${status}`}: at most ${pace.limit} of ${opts.concurrency} requests in flight now`,
+      );
+  };
 
   async function request(path: string, query: Query, ctx: RequestContext): Promise<Uint8Array | undefined> {
     const url = buildUrl(opts.baseUrl, path, query, opts.apiKey);
@@ -81,15 +92,27 @@ export function createHttpClient(opts: HttpOptions): HttpClient {
     const secrets = [opts.apiKey, ...(ctx.secrets ?? [])];
     const base = { endpoint, referenceId: ctx.referenceId };
     const onRequest = opts.onRequest;
+    // Attempts of one request run one after another: each notes the pace's epoch as it is sent.
+    let sentIn = pace.epoch;
 
     const last = await fetchWithRetries(
       {
         ...opts,
         // Timed from slot acquisition: queueing behind the concurrency limit is not latency.
-        run: (attempt) => limiter.run(attempt, { bulk: ctx.bulk ?? false }),
+        run: (attempt) =>
+          limiter.run(
+            () => {
+              sentIn = pace.epoch;
+              return attempt();
+            },
+            { bulk: ctx.bulk ?? false },
+          ),
         redact: (text) => redactText(text, secrets),
         label: `[catalog] ${shownPath}`,
-        onAttempt: onRequest && ((entry) => onRequest({ method: 'GET', path: shownPath, ...entry })),
+        onAttempt: (entry) => {
+          answered(entry.status, sentIn);
+          onRequest?.({ method: 'GET', path: shownPath, ...entry });
+        },
       },
       url,
       { headers: { accept: 'application/json' } },

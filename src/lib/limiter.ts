@@ -7,24 +7,41 @@
  */
 export interface Limiter {
   run<T>(task: () => Promise<T>, options?: { bulk?: boolean }): Promise<T>;
+  /** A new limit: a higher one starts queued tasks at once, a lower one lets running tasks finish. */
+  resize(max: number): void;
   readonly active: number;
   readonly pending: number;
 }
 
-export function createLimiter(max: number): Limiter {
+function checked(max: number): number {
   if (!Number.isInteger(max) || max < 1)
     throw new RangeError(`concurrency must be an integer >= 1, got ${max}`);
+  return max;
+}
+
+export function createLimiter(initialMax: number): Limiter {
+  let max = checked(initialMax);
   let active = 0;
   const queue = fifo<() => void>();
   const bulkQueue = fifo<() => void>();
+  const next = () => queue.take() ?? bulkQueue.take();
 
   const release = (): void => {
-    const next = queue.take() ?? bulkQueue.take();
-    if (next) next();
+    const waiting = active > max ? undefined : next();
+    if (waiting) waiting();
     else active--;
   };
 
   return {
+    resize(newMax: number): void {
+      max = checked(newMax);
+      while (active < max) {
+        const waiting = next();
+        if (!waiting) break;
+        active++;
+        waiting();
+      }
+    },
     get active() {
       return active;
     },

@@ -314,4 +314,30 @@ describe('concurrency', () => {
     // Exactly 3: the limit is reached (requests do run in parallel) and never exceeded.
     expect(server.maxInFlight).toBe(3);
   });
+
+  it('slows down for an API that takes four at a time, and every detail arrives', async () => {
+    let busy = 0;
+    let refused = 0;
+    server.reset(({ res, url }) => {
+      if (busy >= 4) {
+        refused++;
+        res.writeHead(429, { 'retry-after': '0' });
+        return res.end();
+      }
+      busy++;
+      res.on('close', () => busy--);
+      setTimeout(
+        () => sendJson(res, detail({ reference_ID: Number(url.searchParams.get('reference_ID')) })),
+        5,
+      );
+    });
+    const lines: string[] = [];
+    const c = client({ concurrency: 16, logger: (line) => lines.push(line) });
+    const ids = Array.from({ length: 120 }, (_, i) => i + 1);
+    const got = await Promise.all(ids.map((id) => c.getReference('de', { id })));
+    expect(got.map((r) => r?.reference_ID)).toEqual(ids);
+    // 16 in flight throughout would be refused three times in four, 360 times for 120 details.
+    expect(refused).toBeLessThan(60);
+    expect(lines).toContain('[catalog] HTTP 429: at most 8 of 16 requests in flight now');
+  });
 });

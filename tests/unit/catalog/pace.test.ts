@@ -1,0 +1,81 @@
+/** The catalog client's pace: fewer requests in flight when the API refuses, more again when it answers. */
+import { describe, expect, it } from 'vitest';
+import { createPace } from '../../../src/catalog/pace.ts';
+import { createLimiter } from '../../../src/lib/limiter.ts';
+
+function paced(most: number) {
+  const sizes: number[] = [];
+  const pace = createPace({ resize: (n) => sizes.push(n) }, most);
+  return { pace, sizes };
+}
+
+describe('createPace', () => {
+  it('halves the limit once for a burst of refusals sent together', () => {
+    const { pace, sizes } = paced(16);
+    const sent = pace.epoch;
+    for (let i = 0; i < 12; i++) pace.answered(429, sent);
+    expect(pace.limit).toBe(8);
+    // A refusal of a request sent after the cut is news: the limit halves again.
+    pace.answered(503, pace.epoch);
+    pace.answered(undefined, sent);
+    expect(pace.limit).toBe(4);
+    expect(sizes).toEqual([8, 4]);
+  });
+
+  it('takes no answer at all as a refusal, and never goes below one', () => {
+    const { pace } = paced(2);
+    pace.answered(undefined, pace.epoch);
+    pace.answered(undefined, pace.epoch);
+    expect(pace.limit).toBe(1);
+  });
+
+  it('adds one back per run of `limit` answers, up to the most', () => {
+    const { pace, sizes } = paced(6);
+    pace.answered(429, pace.epoch);
+    expect(pace.limit).toBe(3);
+    for (let i = 0; i < 2; i++) pace.answered(200, pace.epoch);
+    expect(pace.limit).toBe(3);
+    pace.answered(204, pace.epoch);
+    expect(pace.limit).toBe(4);
+    // A server fault is neither a refusal nor a calm answer.
+    for (let i = 0; i < 10; i++) pace.answered(500, pace.epoch);
+    expect(pace.limit).toBe(4);
+    for (let i = 0; i < 100; i++) pace.answered(200, pace.epoch);
+    expect(pace.limit).toBe(6);
+    expect(sizes).toEqual([3, 4, 5, 6]);
+  });
+});
+
+describe('createLimiter resize', () => {
+  it('starts queued tasks when the limit grows and lets running ones finish when it shrinks', async () => {
+    const limiter = createLimiter(1);
+    const releases: (() => void)[] = [];
+    let running = 0;
+    let most = 0;
+    const task = () =>
+      limiter.run(async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        running--;
+      });
+    const all = Array.from({ length: 6 }, task);
+    await Promise.resolve();
+    expect(running).toBe(1);
+    limiter.resize(3);
+    await Promise.resolve();
+    expect(running).toBe(3);
+    limiter.resize(1);
+    // Three run until they end; none starts until fewer than one run.
+    for (const release of releases.splice(0)) release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(running).toBe(1);
+    while (releases.length > 0) {
+      for (const release of releases.splice(0)) release();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(running).toBeLessThanOrEqual(1);
+    }
+    await Promise.all(all);
+    expect(most).toBe(3);
+  });
+});
