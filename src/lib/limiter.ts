@@ -1,9 +1,10 @@
 /**
  * A semaphore: at most `max` tasks run at once (the catalog client shares one across all its
- * calls; the build steps use one per batch of files or downloads). Tasks marked
- * `bulk` (thousands queued at once, e.g. every detail of a catalog) wait behind the others, so
- * the few list, search and filter calls of other loaders are not stuck behind a whole catalog's
- * details. Each lane is FIFO.
+ * calls; the build steps use one per batch of files or downloads). Tasks marked `bulk`
+ * (thousands queued at once, e.g. every detail of a catalog) get half the slots, rounded down,
+ * while other tasks wait too, and the rest after them: the list, search and filter calls of other
+ * loaders are not stuck behind a whole catalog's details, and the details do not wait for
+ * hundreds of facet searches that the API answers more slowly. Each lane is FIFO.
  */
 export interface Limiter {
   run<T>(task: () => Promise<T>, options?: { bulk?: boolean }): Promise<T>;
@@ -22,9 +23,18 @@ function checked(max: number): number {
 export function createLimiter(initialMax: number): Limiter {
   let max = checked(initialMax);
   let active = 0;
+  let bulkActive = 0;
   const queue = fifo<() => void>();
   const bulkQueue = fifo<() => void>();
-  const next = () => queue.take() ?? bulkQueue.take();
+  /** The waiting task that gets a free slot, counted in its lane. */
+  const next = (): (() => void) | undefined => {
+    const bulk = () => {
+      const waiting = bulkQueue.take();
+      if (waiting) bulkActive++;
+      return waiting;
+    };
+    return (bulkActive < Math.floor(max / 2) ? bulk() : undefined) ?? queue.take() ?? bulk();
+  };
 
   const release = (): void => {
     const waiting = active > max ? undefined : next();
@@ -49,12 +59,17 @@ export function createLimiter(initialMax: number): Limiter {
       return queue.size() + bulkQueue.size();
     },
     async run<T>(task: () => Promise<T>, options: { bulk?: boolean } = {}): Promise<T> {
-      if (active < max) active++;
-      // The slot is handed over directly by release(), so `active` stays constant.
-      else await new Promise<void>((resolve) => (options.bulk ? bulkQueue : queue).put(resolve));
+      const bulk = options.bulk ?? false;
+      if (active < max) {
+        active++;
+        if (bulk) bulkActive++;
+      }
+      // The slot is handed over directly by release() (next() counts it), so `active` stays constant.
+      else await new Promise<void>((resolve) => (bulk ? bulkQueue : queue).put(resolve));
       try {
         return await task();
       } finally {
+        if (bulk) bulkActive--;
         release();
       }
     },

@@ -95,3 +95,34 @@ it('the limiter serves waiting calls before queued bulk calls, each lane in orde
   expect(limiter.active).toBe(0);
   expect(limiter.pending).toBe(0);
 });
+
+it('the limiter gives queued bulk calls half the slots while other calls wait too', async () => {
+  const limiter = createLimiter(4);
+  const running = { bulk: 0, other: 0 };
+  let othersWaiting = 0;
+  let bulkPeakWhileOthersWait = 0;
+  let bulkStartedWhileOthersWait = false;
+  const job = (lane: 'bulk' | 'other') => async () => {
+    if (lane === 'other') othersWaiting--;
+    running[lane]++;
+    if (othersWaiting > 0) {
+      bulkPeakWhileOthersWait = Math.max(bulkPeakWhileOthersWait, running.bulk);
+      if (lane === 'bulk') bulkStartedWhileOthersWait = true;
+    }
+    await sleep(1);
+    running[lane]--;
+  };
+  const calls: Promise<void>[] = [];
+  const queue = (lane: 'bulk' | 'other') => {
+    if (lane === 'other') othersWaiting++;
+    calls.push(limiter.run(job(lane), { bulk: lane === 'bulk' }));
+  };
+  for (let i = 0; i < 4; i++) queue('other');
+  for (let i = 0; i < 20; i++) queue('bulk');
+  for (let i = 0; i < 20; i++) queue('other');
+  await Promise.all(calls);
+  // Details ran beside the waiting searches, on their half and no more.
+  expect(bulkStartedWhileOthersWait).toBe(true);
+  expect(bulkPeakWhileOthersWait).toBe(2);
+  expect(limiter.active).toBe(0);
+});
