@@ -47,7 +47,7 @@ export interface CatalogClientOptions {
   /** Absolute URL ending with /api/v1. */
   baseUrl: string;
   apiKey: string;
-  /** Maximum requests in flight across all calls of this client. Default 6. */
+  /** Most requests in flight across all calls of this client (fewer while the API refuses: pace.ts). */
   concurrency?: number | undefined;
   /** Per-attempt timeout including the body. Default: DEFAULT_RETRY_POLICY, as every retry option. */
   timeoutMs?: number | undefined;
@@ -104,6 +104,12 @@ export interface CatalogClient {
   getAppSettings(appUuid: string): Promise<AppSettings | null>;
 }
 
+/**
+ * Most requests in flight by default. The spec states no rate limit; the pace (pace.ts) halves
+ * the limit whenever the API refuses, so the default can be what the API's answers allow.
+ */
+export const DEFAULT_CONCURRENCY = 16;
+
 const LIST = LIST_PATH;
 const DETAIL = '/references/referenceproject';
 const SEARCH = '/references/search';
@@ -146,7 +152,7 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
   const http = createHttpClient({
     baseUrl: options.baseUrl,
     apiKey: options.apiKey,
-    concurrency: options.concurrency ?? 6,
+    concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
     ...retryPolicy(options),
     fetch: options.fetch ?? fetch,
     logger: options.logger ?? (() => {}),
