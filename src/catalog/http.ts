@@ -14,7 +14,7 @@ import {
   CatalogTimeoutError,
   where,
 } from './errors.ts';
-import { createPace } from './pace.ts';
+import { createPace, type Outcome } from './pace.ts';
 import { redactText, redactUrl, sanitizeCause } from './redact.ts';
 import { type FetchLike, fetchWithRetries, type RetryPolicy, tries } from './retry.ts';
 
@@ -75,12 +75,12 @@ function buildUrl(baseUrl: string, path: string, query: Query, apiKey: string): 
 export function createHttpClient(opts: HttpOptions): HttpClient {
   const limiter = createLimiter(opts.concurrency);
   const pace = createPace(limiter, opts.concurrency);
-  const answered = (status: number | undefined, sentIn: number): void => {
+  const answered = (outcome: Outcome, sentIn: number): void => {
     const before = pace.limit;
-    pace.answered(status, sentIn);
+    pace.answered(outcome, sentIn);
     if (pace.limit < before)
       opts.logger(
-        `[catalog] ${status === undefined ? 'no answer' : `HTTP ${status}`}: at most ${pace.limit} of ${opts.concurrency} requests in flight now`,
+        `[catalog] ${outcome === 'timeout' ? 'no answer in time' : `HTTP ${outcome}`}: at most ${pace.limit} of ${opts.concurrency} requests in flight now`,
       );
   };
 
@@ -109,8 +109,8 @@ export function createHttpClient(opts: HttpOptions): HttpClient {
           ),
         redact: (text) => redactText(text, secrets),
         label: `[catalog] ${shownPath}`,
-        onAttempt: (entry) => {
-          answered(entry.status, sentIn);
+        onAttempt: ({ timedOut, ...entry }) => {
+          answered(entry.status ?? (timedOut ? 'timeout' : 'failed'), sentIn);
           onRequest?.({ method: 'GET', path: shownPath, ...entry });
         },
       },

@@ -123,7 +123,13 @@ export interface RetryOptions extends RetryPolicy {
   label: string;
   /** Every attempt as it ends: its status, or the failure's text. */
   onAttempt?:
-    | ((attempt: { attempt: number; ms: number; status: number | undefined; error?: string }) => void)
+    | ((attempt: {
+        attempt: number;
+        ms: number;
+        status: number | undefined;
+        error?: string;
+        timedOut?: boolean;
+      }) => void)
     | undefined;
 }
 
@@ -213,7 +219,7 @@ export async function fetchWithRetries(
     } else {
       const timedOut = failure instanceof TimeoutSignal;
       reason = timedOut ? `timeout after ${o.timeoutMs} ms` : o.redact(describeNetworkError(failure));
-      o.onAttempt?.({ attempt, ms, status: undefined, error: reason });
+      o.onAttempt?.({ attempt, ms, status: undefined, error: reason, timedOut });
       const kind = timedOut ? 'timeout' : isNetworkError(failure) ? 'network' : 'error';
       if (kind === 'error' || exhausted) return { kind, error: failure, reason, attempts: attempt };
     }

@@ -17,16 +17,29 @@ describe('createPace', () => {
     expect(pace.limit).toBe(8);
     // A refusal of a request sent after the cut is news: the limit halves again.
     pace.answered(503, pace.epoch);
-    pace.answered(undefined, sent);
+    pace.answered('timeout', sent);
     expect(pace.limit).toBe(4);
     expect(sizes).toEqual([8, 4]);
   });
 
-  it('takes no answer at all as a refusal, and never goes below one', () => {
-    const { pace } = paced(2);
-    pace.answered(undefined, pace.epoch);
-    pace.answered(undefined, pace.epoch);
+  it('takes a timeout or a gateway error as overload, a dropped connection not, and never goes below one', () => {
+    const { pace } = paced(4);
+    pace.answered('failed', pace.epoch);
+    expect(pace.limit).toBe(4);
+    pace.answered('timeout', pace.epoch);
+    pace.answered(502, pace.epoch);
+    pace.answered(504, pace.epoch);
     expect(pace.limit).toBe(1);
+  });
+
+  it('adds nothing back for answers to requests sent before a cut', () => {
+    const { pace } = paced(16);
+    const sent = pace.epoch;
+    pace.answered(503, sent);
+    for (let i = 0; i < 15; i++) pace.answered(200, sent);
+    expect(pace.limit).toBe(8);
+    for (let i = 0; i < 8; i++) pace.answered(200, pace.epoch);
+    expect(pace.limit).toBe(9);
   });
 
   it('adds one back per run of `limit` answers, up to the most', () => {

@@ -76,7 +76,7 @@ it('the limiter runs at most max tasks and all of them', async () => {
   expect(limiter.active).toBe(0);
 });
 
-it('the limiter serves waiting calls before queued bulk calls, each lane in order', async () => {
+it('the limiter at one slot serves waiting calls before queued bulk calls, each lane in order', async () => {
   const limiter = createLimiter(1);
   const order: string[] = [];
   const job = (name: string) => async () => {
