@@ -205,8 +205,9 @@ const LIST_EQUIVALENT: Record<SearchOrderName, ListOrder> = {
 /**
  * The complete ID order of every sort (a descending one is fetched too: ties need not reverse).
  * /references/referenceprojects returns all IDs in one request (search needs N/100). Its order
- * is used when it holds exactly search's `total` and starts with search's first page; otherwise
- * (another tie-break or default order upstream) search is paged.
+ * is used when it holds exactly search's `total` and matches search's first and last page, where
+ * a different tie-break or default order shows (ties usually sit at the end: a few references
+ * ranked by hand, the rest equal); otherwise search is paged.
  */
 export async function sortOrders(
   client: Pick<CatalogClient, 'searchAllIds' | 'searchIds' | 'listReferenceIds'>,
@@ -215,21 +216,28 @@ export async function sortOrders(
 ): Promise<Map<SearchOrderName, number[]>> {
   const lists = await Promise.all(
     SEARCH_ORDERS.map(async (orderby) => {
-      const [listed, first] = await Promise.all([
-        client.listReferenceIds(lang, {}, LIST_EQUIVALENT[orderby]),
+      const listOrder = LIST_EQUIVALENT[orderby];
+      const page = (n: number) =>
         client.searchIds(lang, {
           orderby,
-          records: 100,
-          page: 1,
+          records: SEARCH_PAGE,
+          page: n,
           getaggregations: false,
           getclientdetails: false,
-        }),
-      ]);
-      const head = first.ids;
-      if (first.unusable === 0 && listed.length === first.total && head.every((id, i) => listed[i] === id))
-        return listed;
+        });
+      const [listed, first] = await Promise.all([client.listReferenceIds(lang, {}, listOrder), page(1)]);
+      const lastPage = Math.max(1, Math.ceil(first.total / SEARCH_PAGE));
+      const matches = (ids: number[], from: number) => ids.every((id, i) => listed[from + i] === id);
+      const holds = async () => {
+        if (first.unusable > 0 || listed.length !== first.total || !matches(first.ids, 0)) return false;
+        if (lastPage === 1) return first.ids.length === listed.length;
+        const tail = await page(lastPage);
+        const from = (lastPage - 1) * SEARCH_PAGE;
+        return tail.unusable === 0 && tail.ids.length === listed.length - from && matches(tail.ids, from);
+      };
+      if (await holds()) return listed;
       warn(
-        `facets ${lang}: search's orderby=${orderby} differs from the list's ${LIST_EQUIVALENT[orderby]}; paging search`,
+        `facets ${lang}: orderby=${orderby}: search's order is not the list's (orderby=${listOrder}); paging search`,
       );
       return client.searchAllIds(lang, { orderby });
     }),
