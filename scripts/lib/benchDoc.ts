@@ -183,6 +183,18 @@ function machine(r: Result): string {
   return [...parts.filter(Boolean), m?.node ? `Node ${m.node}` : undefined].filter(Boolean).join(', ');
 }
 
+/** The simulator's latency and the client's most requests in flight, per size when sizes differ. */
+function settingsLine(first: Result, sorted: Result[]): string {
+  const sizesBy = new Map<number, string[]>();
+  for (const r of sorted)
+    sizesBy.set(r.concurrency, [...(sizesBy.get(r.concurrency) ?? []), r.references.toLocaleString('en-US')]);
+  const concurrency =
+    sizesBy.size === 1
+      ? String(first.concurrency)
+      : [...sizesBy].map(([most, sizes]) => `${most} (${sizes.join(', ')})`).join(', ');
+  return `Simulator latency ${first.latencyMs} ms per request, catalog concurrency at most ${concurrency}.`;
+}
+
 /** docs/benchmarks.md, whole. */
 export function benchmarksPage(results: readonly Result[], options: { imageMinutes: string }): string {
   const sorted = [...results].sort((a, b) => a.references - b.references);
@@ -207,9 +219,7 @@ export function benchmarksPage(results: readonly Result[], options: { imageMinut
     '',
     '## Builds',
     '',
-    first
-      ? `Simulator latency ${first.latencyMs} ms per request, catalog concurrency ${first.concurrency}.`
-      : 'No sizes measured yet.',
+    first ? settingsLine(first, sorted) : 'No sizes measured yet.',
     '',
     ...table(
       [

@@ -72,6 +72,14 @@ describe('benchmarksPage', () => {
     expect(rows[3]).toContain('| def5678 |');
     expect(rows[3]).toContain('| BUILD_HEAP_MB=6144 |');
     expect(page).not.toContain('¹');
+    expect(page).toContain('Simulator latency 20 ms per request, catalog concurrency at most 6.');
+  });
+
+  it('names the requests in flight of each size when the sizes were measured with different ones', () => {
+    const page = benchmarksPage([result(1000), result(10_000, { concurrency: 16 }), result(25_000)], {
+      imageMinutes: '20',
+    });
+    expect(page).toContain('catalog concurrency at most 6 (1,000, 25,000), 16 (10,000).');
   });
 
   it('shows the heap cap, the memory of all processes per stage (peak in bold) and each process’s own peak', () => {
