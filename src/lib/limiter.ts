@@ -2,9 +2,10 @@
  * A semaphore: at most `max` tasks run at once (the catalog client shares one across all its
  * calls; the build steps use one per batch of files or downloads). Tasks marked `bulk`
  * (thousands queued at once, e.g. every detail of a catalog) get half the slots, rounded down
- * (none at a limit of 1), while other tasks wait too, and the rest after them: the list, search and filter calls of other
- * loaders are not stuck behind a whole catalog's details, and the details do not wait for
- * hundreds of facet searches that the API answers more slowly. Each lane is FIFO.
+ * (none at a limit of 1), while other tasks wait too, and the rest after them: the list, search
+ * and filter calls of other loaders are not stuck behind a whole catalog's details, and the
+ * details do not wait for hundreds of facet searches that the API answers more slowly. Each lane
+ * is FIFO.
  */
 export interface Limiter {
   run<T>(task: () => Promise<T>, options?: { bulk?: boolean }): Promise<T>;

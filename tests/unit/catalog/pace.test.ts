@@ -72,20 +72,21 @@ describe('createLimiter resize', () => {
         await new Promise<void>((resolve) => releases.push(resolve));
         running--;
       });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     const all = Array.from({ length: 6 }, task);
-    await Promise.resolve();
+    await settle();
     expect(running).toBe(1);
     limiter.resize(3);
-    await Promise.resolve();
+    await settle();
     expect(running).toBe(3);
     limiter.resize(1);
-    // Three run until they end; none starts until fewer than one run.
+    // The three running end; only then does one more start, and one at a time after it.
     for (const release of releases.splice(0)) release();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     expect(running).toBe(1);
     while (releases.length > 0) {
       for (const release of releases.splice(0)) release();
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await settle();
       expect(running).toBeLessThanOrEqual(1);
     }
     await Promise.all(all);
