@@ -121,7 +121,7 @@ export interface RetryOptions extends RetryPolicy {
   /** Gets "<label>: HTTP 503; retry 1/5 in 180 ms" before each wait. */
   logger: (line: string) => void;
   label: string;
-  /** Every attempt as it ends: its status, or the failure's text. */
+  /** Every attempt as it ends: its status, or the failure's text and whether it timed out. */
   onAttempt?:
     | ((attempt: {
         attempt: number;

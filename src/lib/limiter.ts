@@ -27,15 +27,14 @@ export function createLimiter(initialMax: number): Limiter {
   let bulkActive = 0;
   const queue = fifo<() => void>();
   const bulkQueue = fifo<() => void>();
-  /** The waiting task that gets a free slot, counted in its lane. */
-  const next = (): (() => void) | undefined => {
-    const bulk = () => {
-      const waiting = bulkQueue.take();
-      if (waiting) bulkActive++;
-      return waiting;
-    };
-    return (bulkActive < Math.floor(max / 2) ? bulk() : undefined) ?? queue.take() ?? bulk();
+  const takeBulk = (): (() => void) | undefined => {
+    const waiting = bulkQueue.take();
+    if (waiting) bulkActive++;
+    return waiting;
   };
+  /** The waiting task that gets a free slot, counted in its lane. */
+  const next = (): (() => void) | undefined =>
+    (bulkActive < Math.floor(max / 2) ? takeBulk() : undefined) ?? queue.take() ?? takeBulk();
 
   const release = (): void => {
     const waiting = active > max ? undefined : next();
