@@ -71,16 +71,34 @@ export async function recordWhileRendering(
       noindex: page.head?.noindex ?? true,
       media: [...page.media].sort(),
     };
-    const file = factsFile(options.cacheDir, options.pathname);
-    // Most outputs are endpoints that link no media: no file is what they would record (a
-    // previous one is removed: that output no longer links what it did).
-    if (facts.noindex && facts.media.length === 0) await rm(file, { force: true });
-    else {
-      await mkdir(join(file, '..'), { recursive: true });
-      await writeFile(file, JSON.stringify(facts));
-    }
+    await keep(options.cacheDir, factsFile(options.cacheDir, options.pathname), facts);
     return body === undefined ? response : new Response(body, response);
   });
+}
+
+/** The facts files on disk, per cache folder: listed once, then kept in step with each write. */
+const onDisk = new Map<string, Promise<Set<string>>>();
+
+/**
+ * Keeps one output's facts. Most outputs are endpoints that link no media: no file is what they
+ * record, and a previous one is removed (that output no longer links what it did). Only files
+ * listed are removed: a cold build renders ~90,000 outputs at 10,000 references, and trying each
+ * one's removal cost a file system call per output for nothing.
+ */
+async function keep(cacheDir: string, file: string, facts: PageFacts): Promise<void> {
+  if (!onDisk.has(cacheDir)) onDisk.set(cacheDir, recordedFiles(cacheDir));
+  const present = await (onDisk.get(cacheDir) as Promise<Set<string>>);
+  if (facts.noindex && facts.media.length === 0) {
+    if (present.delete(file)) await rm(file, { force: true });
+    return;
+  }
+  const text = JSON.stringify(facts);
+  await writeFile(file, text).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+    await mkdir(join(file, '..'), { recursive: true });
+    await writeFile(file, text);
+  });
+  present.add(file);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -53,6 +53,29 @@ describe('publicMediaUrl', () => {
   it('links loopback media as delivered when mirroring is off', async () => {
     const media = await mediaOfPage(false, () => expect(publicMediaUrl(pdf)).toBe(pdf));
     expect(media).toEqual([]);
+  });
+
+  it('stops copying what a page no longer links, also when the last build recorded it', async () => {
+    const json = { headers: { 'content-type': 'application/json' } };
+    const endpoint = (dir: string, link: boolean) =>
+      recordWhileRendering({ cacheDir: dir, pathname: '/de/a.json', mirrorMedia: true }, async () => {
+        if (link) publicMediaUrl(pdf);
+        return new Response('{}', json);
+      });
+    const mediaOf = async (dir: string) => (await readPageFacts(dir, ['de/a.json'])).get('de/a.json')?.media;
+    await endpoint(cacheDir, true);
+    expect(await mediaOf(cacheDir)).toEqual([pdf]);
+    // The next build's process finds the facts on disk, as the deploy cache restores them.
+    const nextBuild = await mkdtemp(join(tmpdir(), 'media-mirror-next-'));
+    try {
+      await cp(cacheDir, nextBuild, { recursive: true });
+      await endpoint(nextBuild, false);
+      expect(await mediaOf(nextBuild)).toBeUndefined();
+    } finally {
+      await rm(nextBuild, { recursive: true, force: true });
+    }
+    await endpoint(cacheDir, false);
+    expect(await mediaOf(cacheDir)).toBeUndefined();
   });
 
   it('links loopback media as delivered outside a build (dev server), where no copy is made', () => {
