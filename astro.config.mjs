@@ -24,9 +24,9 @@ export default defineConfig({
   // Lean pages: every stylesheet and script is a shared, cached file instead of being inlined into
   // each of the ~20,000 pages (Astro inlines those under 4 kB by default), and scoped styles mark
   // elements with a short class instead of a data-astro-cid-* attribute (same specificity).
-  // Eight pages at a time: their file work (each output written, each page's stored detail read)
-  // waits in Node's thread pool while the others render, so the pages stage takes ~20 % less than
-  // at two (docs/build-performance.md, "Pages rendered eight at a time").
+  // Eight pages at a time: each output's file work (open, write, close, the incremental cache's
+  // copy) waits in Node's thread pool while the others render, so the pages stage takes ~20 % less
+  // than at two (docs/build-performance.md, "Pages rendered eight at a time").
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 8 },
   scopedStyleStrategy: 'class',
   // Keeps a page's previous output when its getStaticPaths cacheKey (src/site/pageKeys.ts: a digest of

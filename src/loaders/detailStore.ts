@@ -24,8 +24,9 @@ export type DetailStore = {
   write(lang: Lang, id: number, detail: StoredDetail): Promise<void>;
   /**
    * The record, validated with the schema it was stored with (once per record and process).
-   * Synchronous: Astro renders one page at a time, and an asynchronous read's round trip through
-   * the thread pool, once per page, left the core idle.
+   * Synchronous: measured when Astro rendered one page at a time, an asynchronous read's round
+   * trip through the thread pool, once per page, left the core idle. Astro renders eight at a time
+   * now (astro.config.mjs); an asynchronous read was not measured again since.
    */
   read(lang: Lang, id: number): StoredDetail;
   has(lang: Lang, id: number): Promise<boolean>;
