@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createLimiter } from '../../lib/limiter.ts';
+import { remember } from '../../lib/remember.ts';
 
 /** What a page declares in its <head>. */
 export type HeadFacts = { noindex: boolean };
@@ -76,7 +77,10 @@ export async function recordWhileRendering(
   });
 }
 
-/** The facts files on disk, per cache folder: listed once, then kept in step with each write. */
+/**
+ * The facts files on disk, per cache folder: listed once (again after a failed listing), then
+ * kept in step with each write.
+ */
 const onDisk = new Map<string, Promise<Set<string>>>();
 
 /**
@@ -86,8 +90,7 @@ const onDisk = new Map<string, Promise<Set<string>>>();
  * one's removal cost a file system call per output for nothing.
  */
 async function keep(cacheDir: string, file: string, facts: PageFacts): Promise<void> {
-  if (!onDisk.has(cacheDir)) onDisk.set(cacheDir, recordedFiles(cacheDir));
-  const present = await (onDisk.get(cacheDir) as Promise<Set<string>>);
+  const present = await remember(onDisk, cacheDir, () => recordedFiles(cacheDir));
   if (facts.noindex && facts.media.length === 0) {
     if (present.delete(file)) await rm(file, { force: true });
     return;
