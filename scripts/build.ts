@@ -111,7 +111,11 @@ async function main(): Promise<number> {
 
     // 4. The search index.
     memory.enter('searchIndex');
-    const index = await writeSearchIndex(staging.dir, { heapMb: astro.heapMb, env: astroEnv });
+    const index = await writeSearchIndex(staging.dir, {
+      heapMb: astro.heapMb,
+      env: astroEnv,
+      publishedDir: args.force ? undefined : staging.folders.dist,
+    });
     if (index.failure) return await failed(index.failure, 1, index);
 
     // 5. Publish.

@@ -27,6 +27,8 @@ type Options = {
   /** Astro's heap cap in MB (0: V8's own). */
   heapMb: number;
   env: NodeJS.ProcessEnv;
+  /** The folder the last build published (dist/), whose unchanged index files are linked; none on --force. */
+  publishedDir?: string | undefined;
 };
 
 /**
@@ -38,12 +40,12 @@ type Options = {
 const V8_MEMORY = ['--max-semi-space-size=4', '--heap-growing-percent=25'];
 
 /** One language's process: its lines become the build's, its statistics come back over IPC. */
-function spawnLanguage(outDir: string, lang: Lang, { heapMb, env }: Options) {
+function spawnLanguage(outDir: string, lang: Lang, { heapMb, env, publishedDir }: Options) {
   const script = join(import.meta.dirname, 'searchIndexRun.ts');
   let stats: IndexStats | undefined;
   let lastError: string | undefined;
   const role = indexRole(lang);
-  const child = startStep<IndexStats>(script, [outDir, lang], {
+  const child = startStep<IndexStats>(script, [outDir, lang, ...(publishedDir ? [publishedDir] : [])], {
     role,
     env,
     v8Flags: V8_MEMORY,

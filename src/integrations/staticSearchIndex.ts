@@ -7,11 +7,11 @@
  * and moves them out so visitors never get them. In src/, not beside that step: what it writes is
  * the site's output, so its code belongs to the build's fingerprint (scripts/builder/fingerprint.ts).
  */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { LANGS, type Lang, searchPath } from '../i18n/routes.ts';
 import { astroCopiesDir } from '../lib/astroInternals.ts';
-import { createLimiter } from '../lib/limiter.ts';
+import { loadFolderRecord, saveFolderRecord, writeFolder } from '../lib/linkedFolder.ts';
 import { moveFiles } from '../lib/outputTree.ts';
 import { codeDigest } from '../loaders/codeDigest.ts';
 import { buildIndex, type IndexStats } from '../search/static/buildIndex.ts';
@@ -64,14 +64,6 @@ async function readCards(cardsDir: string): Promise<Map<number, string>> {
   return cards;
 }
 
-/** Writes many small files with bounded parallelism (thousands at once exhaust file handles). */
-async function writeAll(dir: string, files: Map<string, Uint8Array>): Promise<void> {
-  const dirs = new Set([...files.keys()].map((path) => dirname(join(dir, path))));
-  await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
-  const limiter = createLimiter(32);
-  await Promise.all([...files].map(([path, bytes]) => limiter.run(() => writeFile(join(dir, path), bytes))));
-}
-
 /**
  * What a saved reference's words were made by: the code that reads a detail for the index and the
  * code that tokenizes it. A change to either makes the last build's words unusable.
@@ -84,7 +76,7 @@ function wordsSalt(): string {
   return made.map((entry) => codeDigest(entry).digest).join(' ');
 }
 
-async function writeSearchIndex(paths: LangPaths, logger: Logger) {
+async function writeSearchIndex(paths: LangPaths, logger: Logger, publishedDir?: string) {
   const started = performance.now();
   const source = resolveSource(JSON.parse(await readFile(paths.sourceFile, 'utf8')) as SourceManifest);
   const cards = await readCards(paths.cardsDir);
@@ -105,27 +97,51 @@ async function writeSearchIndex(paths: LangPaths, logger: Logger) {
   for (const warning of built.warnings.slice(0, 10)) logger.warn(`search ${paths.lang}: ${warning}`);
   if (built.warnings.length > 10)
     logger.warn(`search ${paths.lang}: … ${built.warnings.length - 10} more warnings`);
+  // The last build's files as published, to link what did not change (linkedFolder.ts).
+  const recordFile = join(memoDir, `${paths.lang}-files.bin`);
+  const last = publishedDir ? await loadFolderRecord(recordFile) : undefined;
   await rm(dirname(paths.manifestFile), { recursive: true, force: true });
-  await writeAll(paths.buildDir(built.manifest.build), built.files);
+  const written = await writeFolder(
+    paths.buildDir(built.manifest.build),
+    built.files,
+    built.manifest.build,
+    last && publishedDir
+      ? { dir: join(publishedDir, buildBase({ lang: paths.lang, build: last.label })), files: last.files }
+      : undefined,
+  );
   await writeFile(paths.manifestFile, JSON.stringify(built.manifest));
   // Out of the published output, but kept with the copies the next build starts from
   // (scripts/builder/staging.ts): else every unchanged input would be rendered again next time.
   await moveFiles(paths.dataDir, join(astroCopiesDir(cacheDir), searchPath(paths.lang), 'index-data'));
   await rm(paths.dataDir, { recursive: true, force: true });
-  await Promise.all([savePackMemo(packFile, pack), saveDocMemo(wordsFile, salt, docs)]);
+  await Promise.all([
+    savePackMemo(packFile, pack),
+    saveDocMemo(wordsFile, salt, docs),
+    saveFolderRecord(recordFile, written.record),
+  ]);
   const { stats } = built;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   logger.info(
     `search ${paths.lang}: ${stats.docs} references (${docs.hits()} tokenized by the last build), ` +
-      `${stats.words} words, ${stats.files} files (${pack.hits()} as the last build compressed them), ` +
+      `${stats.words} words, ${stats.files} files (${pack.hits()} as the last build compressed them, ` +
+      `${written.linked} linked as it published them), ` +
       `${(stats.total / 1024).toFixed(0)} kB (${seconds}s)`,
   );
   return built;
 }
 
-/** One language's index (run by scripts/builder/searchIndexRun.ts); returns its statistics. */
-export async function writeLanguageIndex(outDir: string, lang: Lang, logger: Logger): Promise<IndexStats> {
+/**
+ * One language's index (run by scripts/builder/searchIndexRun.ts); returns its statistics.
+ * `publishedDir`: the output folder the last build published, whose unchanged index files are
+ * linked instead of written (none: every file is written).
+ */
+export async function writeLanguageIndex(
+  outDir: string,
+  lang: Lang,
+  logger: Logger,
+  publishedDir?: string,
+): Promise<IndexStats> {
   const paths = searchIndexPaths(outDir).find((candidate) => candidate.lang === lang);
   if (!paths) throw new Error(`no search index for language "${lang}"`);
-  return (await writeSearchIndex(paths, logger)).stats;
+  return (await writeSearchIndex(paths, logger, publishedDir)).stats;
 }
