@@ -8,9 +8,9 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createLimiter } from '../../lib/limiter.ts';
 import { remember } from '../../lib/remember.ts';
 
 /** What a page declares in its <head>. */
@@ -116,19 +116,13 @@ export async function readPageFacts(
   // Most outputs recorded nothing and have no file (noindex, no media): one listing of the folder
   // saves trying to open each of them.
   const present = await recordedFiles(cacheDir);
-  // Tens of thousands of outputs: opened all at once they exhaust the file handles.
-  const limiter = createLimiter(64);
-  const recorded = pathnames.flatMap((pathname) => {
+  // Read one after another: nothing else runs in the build by then, and the 19,405 files of a
+  // 10,000-reference build took 0.15 s so, against 0.7 s through the thread pool, 64 at a time.
+  for (const pathname of pathnames) {
     const file = factsFile(cacheDir, pathname);
-    return present.has(file) ? [{ pathname, file }] : [];
-  });
-  await Promise.all(
-    recorded.map(({ pathname, file }) =>
-      limiter.run(async () => {
-        facts.set(normalize(pathname), JSON.parse(await readFile(file, 'utf8')) as PageFacts);
-      }),
-    ),
-  );
+    if (present.has(file))
+      facts.set(normalize(pathname), JSON.parse(readFileSync(file, 'utf8')) as PageFacts);
+  }
   return facts;
 }
 
