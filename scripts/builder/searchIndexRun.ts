@@ -1,9 +1,10 @@
 /**
  * `node scripts/builder/searchIndexRun.ts <outDir> <lang> [<publishedDir>]`: writes one language's
  * static search index of a finished build, linking the files the last build published in
- * `publishedDir` where they did not change. `npm run build` runs one per language once Astro's process has exited,
- * side by side (searchIndex.ts). Its lines are the build's: information on stdout, warnings and the
- * one-line reason for a failure (last) on stderr; its statistics go back as one IPC message.
+ * `publishedDir` where they did not change. `npm run build` runs one per language once Astro's
+ * process has exited, side by side (searchIndex.ts). Its lines are the build's: information on
+ * stdout, warnings and the one-line reason for a failure (last) on stderr; its statistics go back
+ * as one IPC message.
  */
 import { isLang } from '../../src/catalog/lang.ts';
 import { writeLanguageIndex } from '../../src/integrations/staticSearchIndex.ts';
