@@ -2,14 +2,14 @@
  * A folder of many small files that a build writes whole each time (the search index: a new
  * folder per index, so a browser never mixes two), written so that a file the last build already
  * published costs a hard link instead of a write (Node). At 10,000 references a 1 % rebuild's
- * index changes ~3,800 of each language's 17,000 files; writing all of them kept each index
- * process waiting on the disk for ~5 s (docs/build-performance.md, "The index links what it
- * kept").
+ * index has ~2,700 of each language's ~17,100 files new or changed; writing all of them kept each
+ * index process waiting on the disk for ~5 s (docs/build-performance.md, "The index links what
+ * it kept").
  *
  * What the last build wrote is known from its record, kept between builds: each file's digest,
  * and the size and mtime it had on disk. A published file that is missing, or whose size or mtime
- * changed since (something rewrote it), is written again, never linked; so is every file when the
- * two folders are on different file systems.
+ * changed since, is written again, never linked; so is every file when the two folders are on
+ * different file systems.
  */
 import { createHash } from 'node:crypto';
 import { linkSync, statSync } from 'node:fs';
@@ -26,10 +26,18 @@ export type FolderRecord = { label: string; files: ReadonlyMap<string, FileEntry
 
 const digestOf = (bytes: Uint8Array): string => createHash('sha1').update(bytes).digest('base64');
 
-/** Whether `file` is still the one `entry` recorded. */
+/**
+ * Whether `file` is still the one `entry` recorded. Not its inode: a cache restore (the deploy
+ * workflow's) gives every file a new one and keeps sizes and mtimes. Any error reads as changed:
+ * linking only saves time, it never fails a build.
+ */
 function unchanged(file: string, entry: FileEntry): boolean {
-  const now = statSync(file, { throwIfNoEntry: false });
-  return now !== undefined && now.size === entry.size && now.mtimeMs === entry.mtimeMs;
+  try {
+    const now = statSync(file, { throwIfNoEntry: false });
+    return now !== undefined && now.size === entry.size && now.mtimeMs === entry.mtimeMs;
+  } catch {
+    return false;
+  }
 }
 
 /**

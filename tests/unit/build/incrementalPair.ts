@@ -54,8 +54,11 @@ export async function createPair() {
       // later step anyway): its builds then differ only in what is cold.
       await copyContentAddressedCaches(inc.dir, cold.dir);
     },
-    /** Both copies build the catalog with `edits`; returns the incremental build's page counts. */
-    async buildBoth(edits: string[]): Promise<{ fresh: number; total: number }> {
+    /**
+     * Both copies build the catalog with `edits`; returns the incremental build's page counts and
+     * how many search index files it linked from the last build (its log lines).
+     */
+    async buildBoth(edits: string[]): Promise<{ fresh: number; total: number; linked: number }> {
       const incremental = await runBuild(inc.dir, args(edits), ENV);
       expect(incremental.code, incremental.output).toBe(0);
       // Same catalog, same code as the cold build already there: building it again would prove nothing new.
@@ -70,7 +73,11 @@ export async function createPair() {
       const [a, b] = await Promise.all([readTree(join(inc.dir, 'dist')), readTree(join(cold.dir, 'dist'))]);
       expect(treeDifferences(a, b)).toEqual([]);
       const { pages } = await report(inc);
-      return { fresh: pages.rendered - pages.reused, total: pages.rendered };
+      const linked = [...incremental.output.matchAll(/(\d+) linked as it published them/g)].reduce(
+        (sum, match) => sum + Number(match[1]),
+        0,
+      );
+      return { fresh: pages.rendered - pages.reused, total: pages.rendered, linked };
     },
     /** Changes the code of both copies (a cold build of the old code no longer says anything). */
     async editBoth(file: string, edit: (text: string) => string): Promise<void> {
