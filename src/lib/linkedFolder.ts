@@ -56,19 +56,19 @@ export async function writeFolder(
   const entries = new Map<string, FileEntry>();
   const toWrite: [string, Uint8Array, string][] = [];
   // Links are one metadata call each: made in one synchronous pass, 17,000 took 0.25 s here.
-  let linking = last !== undefined;
+  // Dropped at the first link that another file system, or one without links, refuses.
+  let from = last;
   for (const [path, bytes] of files) {
     const digest = digestOf(bytes);
-    const before = last?.files.get(path);
-    if (linking && last && before?.digest === digest && unchanged(join(last.dir, path), before)) {
+    const before = from?.files.get(path);
+    if (from && before?.digest === digest && unchanged(join(from.dir, path), before)) {
       try {
-        linkSync(join(last.dir, path), join(dir, path));
+        linkSync(join(from.dir, path), join(dir, path));
         entries.set(path, before);
         continue;
       } catch (error) {
-        // Another file system, or one without links: write every file.
         if (['EXDEV', 'EPERM', 'ENOTSUP'].includes((error as NodeJS.ErrnoException).code ?? ''))
-          linking = false;
+          from = undefined;
       }
     }
     toWrite.push([path, bytes, digest]);
