@@ -5,17 +5,14 @@
  *    (src/catalog/snapshot.ts): everything after reads this snapshot.
  * 2. Probe (scripts/builder/readRun.ts): the snapshot's digest and the gateway's answers, hashed
  *    with the code and the settings (fingerprint.ts). Equal to the published build's: dist/ is kept,
- *    and Astro is stopped before its sync. Both run in a process of their own (readStep.ts →
- *    readRun.ts), which takes the snapshot's memory with it when it exits.
+ *    Astro never starts. Both run in a process of their own (readStep.ts → readRun.ts), which takes
+ *    the snapshot's memory with it when it exits.
  * 3. Astro (scripts/builder/astroProcess.ts → astroRun.ts): `astro build` in a process of its own,
- *    started beside the read step (sized by the last build's catalog): it loads itself, its config
- *    and its data store while the catalog is read, and its loaders wait for the snapshot
- *    (src/lib/buildHandoff.ts). It writes into a staging folder that starts as the last build's
- *    outputs (scripts/builder/staging.ts). Its content sync reads the snapshot's files, reuses every
- *    stored detail whose `dateupdated` is unchanged; its incremental build renders only the pages
- *    whose cache key changed (src/site/pageKeys.ts); its integrations write the sitemap and the
- *    embed (astro.config.mjs), and the progress lines and GitHub annotations (buildLog.ts,
- *    annotations.ts) come from inside it.
+ *    into a staging folder that starts as the last build's outputs (scripts/builder/staging.ts). Its
+ *    content sync reads the snapshot's files, reuses every stored detail whose `dateupdated` is unchanged; its incremental build
+ *    renders only the pages whose cache key changed (src/site/pageKeys.ts); its integrations write
+ *    the sitemap and the embed (astro.config.mjs), and the progress lines and GitHub annotations
+ *    (buildLog.ts, annotations.ts) come from inside it.
  * 4. Search index (scripts/builder/searchIndex.ts): /_search/<lang>/ from the search's pages in the
  *    staging folder, a process per language, once Astro's process and its data store are gone.
  * 5. Publish: `/build.json` (scripts/builder/buildInfo.ts), the staging folder swapped into dist/, the
@@ -32,28 +29,16 @@
 
 import { legalWarning } from '../src/site/views/legal.ts';
 import { siteConfig } from '../src/site.config.ts';
-import {
-  astroHeapMb,
-  ROLLDOWN_MEMORY,
-  runAstroDev,
-  shareCompileCache,
-  startAstroBuild,
-} from './builder/astroProcess.ts';
+import { ROLLDOWN_MEMORY, runAstroBuild, runAstroDev, shareCompileCache } from './builder/astroProcess.ts';
 import { parseBuildArgs } from './builder/buildArgs.ts';
 import { writeBuildInfo } from './builder/buildInfo.ts';
 import type { BuildCounts } from './builder/buildLog.ts';
 import { createBuildReport } from './builder/buildReport.ts';
 import { resolveDataSource } from './builder/dataSource.ts';
-import { publishedListed, recordProbe } from './builder/fingerprint.ts';
+import { recordProbe } from './builder/fingerprint.ts';
 import { readInOwnProcess } from './builder/readStep.ts';
 import { type SearchIndexRun, writeSearchIndex } from './builder/searchIndex.ts';
-import {
-  keepAfterFailure,
-  lockCheckout,
-  prepareStaging,
-  publishStaging,
-  stagingDir,
-} from './builder/staging.ts';
+import { keepAfterFailure, lockCheckout, prepareStaging, publishStaging } from './builder/staging.ts';
 import { watchTreeMemory } from './builder/treeMemory.ts';
 
 const args = parseBuildArgs(process.argv.slice(2));
@@ -87,27 +72,12 @@ async function main(): Promise<number> {
       return await runAstroDev(args.port, env);
     }
 
-    // Astro starts beside the read step when the last build's size gives its heap cap: it loads
-    // its modules, config and data store while the catalog is read, and waits for the snapshot.
-    const astroArgs = [
-      '--outDir',
-      stagingDir(),
-      ...(args.force ? ['--force'] : []),
-      ...(args.verbose ? ['--verbose'] : []),
-    ];
-    const last = await publishedListed();
-    let early = last === undefined ? undefined : startAstroBuild(astroArgs, env, astroHeapMb(last));
-
     // 1. Read and 2. probe, in a process of their own (readStep.ts).
     const { probe, next } = await readInOwnProcess(env, {
       force: args.force,
       onProbe: () => memory.enter('probe'),
-    }).catch(async (error: unknown) => {
-      await early?.stop();
-      throw error;
     });
     if (!next) {
-      await early?.stop();
       await report.kept();
       console.log(
         `[build] catalog and site unchanged since the published build: dist/ kept (${took(report)})`,
@@ -115,20 +85,21 @@ async function main(): Promise<number> {
       return 0;
     }
 
-    // 3. Astro, handed the snapshot. Sized for another catalog, it starts again with this one's cap.
+    // 3. Astro, handed the snapshot.
     const { info, snapshotDir, listed } = next;
     const staging = await prepareStaging({ cacheDir, force: args.force });
-    const handoff = {
+    const astroEnv = {
+      ...env,
       BUILD_DATA_AS_OF: info.dataAsOf,
       BUILD_CATALOG_SNAPSHOT: snapshotDir,
       BUILD_REFERENCES_LISTED: String(listed),
     };
-    const astroEnv = { ...env, ...handoff };
-    if (early?.heapMb !== astroHeapMb(listed)) {
-      await early?.stop();
-      early = startAstroBuild(astroArgs, env, astroHeapMb(listed));
-    }
-    const astro = await early.run(handoff, (stage) => memory.enter(stage));
+    const astro = await runAstroBuild(
+      ['--outDir', staging.dir, ...(args.force ? ['--force'] : []), ...(args.verbose ? ['--verbose'] : [])],
+      astroEnv,
+      { listed },
+      (stage) => memory.enter(stage),
+    );
     const failed = async (reason: string, code: number, index?: SearchIndexRun) => {
       await report.astro(astro, reason, index);
       await keepAfterFailure(staging, astro.pagesRendered);

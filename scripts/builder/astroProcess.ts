@@ -6,16 +6,9 @@
 import { createRequire, enableCompileCache } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ENV_NOT_FOR_ASTRO } from '../../src/lib/astroInternals.ts';
-import { HANDOFF_PENDING } from '../../src/lib/buildHandoff.ts';
 import { watchPeakMemory } from '../../src/lib/peakMemory.ts';
 import { readBuildSettings } from '../../src/settings.ts';
-import {
-  type AstroRunMessage,
-  type AstroRunOrder,
-  type AstroRunResult,
-  type BuildStage,
-  emptyCounts,
-} from './buildLog.ts';
+import { type AstroRunMessage, type AstroRunResult, type BuildStage, emptyCounts } from './buildLog.ts';
 import { defaultHeapMb } from './heapLimit.ts';
 import { endedUnreported, exitCodeOf, startStep } from './stepProcess.ts';
 
@@ -65,48 +58,39 @@ export function astroEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(env).filter(([key]) => !dropped.includes(key)));
 }
 
-/** Astro's heap cap in MB: BUILD_HEAP_MB, or sized for `listed` references, all languages (heapLimit.ts). */
-export const astroHeapMb = (listed: number | undefined): number =>
-  readBuildSettings().BUILD_HEAP_MB ?? defaultHeapMb(listed);
-
-/** Astro's build, started before the read step has handed it the snapshot (src/lib/buildHandoff.ts). */
-export type AstroBuild = {
-  /** Its heap cap in MB (0: V8's own). */
-  heapMb: number;
-  /** Sends the read step's hand-over; resolves with the run. `onStage` hears each stage from here on. */
-  run(handoff: Record<string, string>, onStage?: (stage: BuildStage) => void): Promise<AstroRun>;
-  /** Stops a build that was handed nothing (the published build is current, or the read failed). */
-  stop(): Promise<void>;
-};
-
 /**
  * `astro build` through scripts/builder/astroRun.ts, its output passed through, its peak memory
- * sampled from its start. It loads Astro, the config and the data store while the read step runs,
- * and its loaders wait for the hand-over: at 10,000 references that start took ~3.3 s after the
- * read step (docs/build-performance.md, "Astro starts beside the read step").
+ * sampled. `listed`: the references the catalog lists (all languages), which size the heap cap
+ * when BUILD_HEAP_MB does not. `onStage` hears each stage Astro enters.
  */
-export function startAstroBuild(args: string[], env: NodeJS.ProcessEnv, heapMb: number): AstroBuild {
+export function runAstroBuild(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  catalog: { listed: number | undefined },
+  onStage: (stage: BuildStage) => void = () => {},
+): Promise<AstroRun> {
   const setting = readBuildSettings().BUILD_HEAP_MB;
-  const script = join(import.meta.dirname, 'astroRun.ts');
-  const role = 'astro';
-  let result: AstroRunResult | undefined;
-  let onStage: (stage: BuildStage) => void = () => {};
-  const child = startStep<AstroRunMessage>(script, ['build', ...args], {
-    role,
-    env: { ...astroEnvironment(env), ...HANDOFF_PENDING },
-    v8Flags: V8_MEMORY,
-    heapMb,
-    onMessage: (message) => {
-      if (message.kind === 'stage') {
-        memory.enter(message.stage);
-        onStage(message.stage);
-      } else result = message.result;
-    },
-  });
-  // Its messages arrive once it runs, after these lines.
-  const memory = watchPeakMemory(child.pid, 500);
-  memory.enter('start');
-  const ended = new Promise<AstroRun>((resolve) => {
+  const heapMb = setting ?? defaultHeapMb(catalog.listed);
+  return new Promise((resolve) => {
+    const script = join(import.meta.dirname, 'astroRun.ts');
+    const role = 'astro';
+    let result: AstroRunResult | undefined;
+    const child = startStep<AstroRunMessage>(script, ['build', ...args], {
+      role,
+      env: astroEnvironment(env),
+      v8Flags: V8_MEMORY,
+      heapMb,
+      onMessage: (message) => {
+        if (message.kind === 'stage') {
+          memory.enter(message.stage);
+          onStage(message.stage);
+        } else result = message.result;
+      },
+    });
+    // Its messages arrive once it runs, after these lines.
+    const memory = watchPeakMemory(child.pid, 500);
+    memory.enter('start');
+    onStage('start');
     child.on('exit', (code, signal) => {
       const peakRssBytes = memory.stop();
       const exitCode = exitCodeOf(code, signal);
@@ -121,21 +105,6 @@ export function startAstroBuild(args: string[], env: NodeJS.ProcessEnv, heapMb: 
       resolve({ ...run, code: exitCode, peakRssBytes, rssByStage: memory.byStage(), heapMb });
     });
   });
-  // A process that already ended reports that through `ended`, not through a failed send.
-  const send = (order: AstroRunOrder) => child.connected && child.send(order, () => {});
-  return {
-    heapMb,
-    run(handoff, hear = () => {}) {
-      onStage = hear;
-      hear('start');
-      send({ kind: 'handoff', env: handoff });
-      return ended;
-    },
-    async stop() {
-      send({ kind: 'stop' });
-      await ended;
-    },
-  };
 }
 
 /** What a build that died before reporting leaves: its failure and nothing counted. */

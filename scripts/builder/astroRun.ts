@@ -4,24 +4,13 @@
  * (astroProcess.ts) and receives each stage it enters and its result as typed IPC messages (AstroRunMessage). In here the
  * build's events become progress lines and counts (buildLog.ts, an integration) and, on GitHub
  * Actions, annotations (annotations.ts); Astro's per-page and per-image lines are left out (astroLog.ts).
- * Started beside the read step, it waits for the read step's hand-over or a stop (AstroRunOrder).
  */
 import { parseArgs } from 'node:util';
 import { build } from 'astro';
-import { acceptHandoff, handoffPending } from '../../src/lib/buildHandoff.ts';
 import { subscribe } from '../../src/loaders/buildEvents.ts';
 import { createAnnotations } from './annotations.ts';
-import { type AstroRunMessage, type AstroRunOrder, createBuildLog } from './buildLog.ts';
+import { type AstroRunMessage, createBuildLog } from './buildLog.ts';
 import { sendToBuild } from './stepProcess.ts';
-
-process.on('message', (order: AstroRunOrder) => {
-  if (order.kind === 'stop') process.exit(0);
-  else acceptHandoff(order.env);
-});
-// A build script that is gone sends nothing more: do not wait for it.
-process.once('disconnect', () => {
-  if (handoffPending()) process.exit(1);
-});
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

@@ -11,7 +11,6 @@ import { basename, extname } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { formatDuration } from '../../src/catalog/progress.ts';
 import { astroImageCacheDir } from '../../src/lib/astroInternals.ts';
-import { handoffArrived, handoffPending } from '../../src/lib/buildHandoff.ts';
 import { outputFiles } from '../../src/lib/outputTree.ts';
 import type { BuildEvent, QuarantineEntry } from '../../src/loaders/buildEvents.ts';
 
@@ -65,12 +64,6 @@ export type BuildStage = (typeof BUILD_STAGES)[number];
 export type AstroRunMessage =
   | { kind: 'stage'; stage: BuildStage }
   | { kind: 'result'; result: AstroRunResult };
-
-/**
- * What the build script sends Astro's process, which starts beside the read step: the read step's
- * hand-over (src/lib/buildHandoff.ts), or `stop` when the published build is current.
- */
-export type AstroRunOrder = { kind: 'handoff'; env: Record<string, string> } | { kind: 'stop' };
 
 /** The formats Astro's image pipeline writes into the output's assets folder. */
 const IMAGE_EXTENSIONS = new Set(['.avif', '.webp', '.jpg', '.jpeg', '.png', '.gif']);
@@ -187,13 +180,8 @@ export function createBuildLog(options: BuildLogOptions) {
     hooks: {
       'astro:config:done': ({ config }) => {
         images = { cache: astroImageCacheDir(config.cacheDir), before: new Set() };
-        const sync = () => {
-          configured = now();
-          enter('sync');
-        };
-        // Started beside the read step, Astro waits here for the snapshot: its sync starts then.
-        if (handoffPending()) void handoffArrived().then(sync);
-        else sync();
+        configured = now();
+        enter('sync');
       },
       'astro:build:start': async () => {
         // Astro's build syncs the content layer (the loaders) between these two hooks.

@@ -56,35 +56,22 @@ export async function buildFingerprint(options: {
 /** True when dist/ is the published output of a build with this fingerprint. */
 export async function isPublished(fingerprint: string, dist = 'dist'): Promise<boolean> {
   if (!existsSync(dist)) return false;
-  return (await readRecord()).probe === fingerprint;
+  const text = await readFile(PUBLISHED_FILE, 'utf8').catch(() => '');
+  if (!text) return false;
+  return (JSON.parse(text) as { probe?: string | null }).probe === fingerprint;
 }
 
 /**
  * Records what the published dist/ was built from: the fingerprint, when the probe vouched for
- * the data store (every listed reference in it), else nothing, so the next build runs Astro; and
- * the references in its store, which size the next build's Astro before its read step counts them.
+ * the data store (every listed reference in it), else nothing, so the next build runs Astro.
  */
-export async function recordPublished(fingerprint: string | undefined, listed: number): Promise<void> {
-  await writeFile(PUBLISHED_FILE, `${JSON.stringify({ probe: fingerprint ?? null, listed }, null, 2)}\n`);
-}
-
-/** The references the published build's store held (all languages); undefined before the first. */
-export async function publishedListed(): Promise<number | undefined> {
-  const record = await readRecord();
-  return typeof record.listed === 'number' ? record.listed : undefined;
-}
-
-async function readRecord(): Promise<{ probe?: string | null; listed?: unknown }> {
-  try {
-    return JSON.parse(await readFile(PUBLISHED_FILE, 'utf8'));
-  } catch {
-    return {};
-  }
+export async function recordPublished(fingerprint: string | undefined): Promise<void> {
+  await writeFile(PUBLISHED_FILE, `${JSON.stringify({ probe: fingerprint ?? null }, null, 2)}\n`);
 }
 
 /** What the probe found (readRun.ts): plain data, handed back from the read step's process. */
 export type ProbeResult = {
-  /** dist/ is the published output of exactly this fingerprint: Astro need not build. */
+  /** dist/ is the published output of exactly this fingerprint: Astro need not start. */
   current: boolean;
   fingerprint: string | undefined;
   /** References the probe vouched for: the fingerprint is recorded only if the store holds as many. */
@@ -96,4 +83,4 @@ export type ProbeResult = {
  * probe listed (a quarantined one, say, means the next build must run Astro again).
  */
 export const recordProbe = (probe: ProbeResult, listedInStore: number): Promise<void> =>
-  recordPublished(listedInStore === probe.listed ? probe.fingerprint : undefined, listedInStore);
+  recordPublished(listedInStore === probe.listed ? probe.fingerprint : undefined);

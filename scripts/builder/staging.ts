@@ -16,14 +16,11 @@ import { join, resolve } from 'node:path';
 import { astroCopiesDir, astroSingleFileStore } from '../../src/lib/astroInternals.ts';
 import { moveFiles, pruneTree, removeFiles } from '../../src/lib/outputTree.ts';
 
-/** The folder Astro writes into: known before it is prepared, as Astro starts beside the read step. */
-export const stagingDir = (root = '.'): string => join(root, '.cache/staging/dist');
-
 /** The folders of one checkout (`root`) a build writes, swaps and keeps. */
 function folders(root: string, cacheDir: string) {
   const cache = resolve(root, cacheDir);
   return {
-    staging: stagingDir(root),
+    staging: join(root, '.cache/staging/dist'),
     previous: join(root, '.cache/staging/previous'),
     /** What is deleted while the next build runs: folders moved aside whole, each its own name. */
     trash: join(root, '.cache/staging/trash'),

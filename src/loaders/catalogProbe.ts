@@ -2,7 +2,7 @@
  * What the loaders store, known before Astro starts: the catalog's snapshot (read once by the build,
  * src/catalog/snapshot.ts) and what the other loaders read (each one's probe, next to its load()),
  * asked in seconds and without Astro. Equal answers mean an equal data store: the build script
- * keeps the published dist/ without running Astro's build (scripts/builder/fingerprint.ts).
+ * keeps the published dist/ without starting Astro (scripts/builder/fingerprint.ts).
  */
 import { createHash } from 'node:crypto';
 import { createCatalogClient, parseSnapshot } from '../catalog/client.ts';

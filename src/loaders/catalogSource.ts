@@ -14,7 +14,6 @@ import {
 import type { Lang } from '../catalog/lang.ts';
 import { originAndPath } from '../catalog/redact.ts';
 import { type LangSnapshot, SNAPSHOT_VERSION, snapshotFileName } from '../catalog/snapshot.ts';
-import { handoffArrived, handoffPending } from '../lib/buildHandoff.ts';
 import { clock } from '../lib/clock.ts';
 import { remember } from '../lib/remember.ts';
 import { type CatalogSettings, catalogSettings, readBuildHandoff } from '../settings.ts';
@@ -58,21 +57,14 @@ export function catalogFromSettings(): () => CatalogSource {
       logger: (line) => console.log(`${clock()} ${line}`),
       onUnusable: unusableItems((line) => console.warn(`${clock()} [catalog] ${line}`)),
     });
-    const handed = handoffPending() || readBuildHandoff().BUILD_CATALOG_SNAPSHOT !== undefined;
-    source = catalogSourceFrom(client, settings, handed ? readSnapshotFile : undefined);
+    const dir = readBuildHandoff().BUILD_CATALOG_SNAPSHOT;
+    source = catalogSourceFrom(client, settings, dir ? (lang) => readSnapshotFile(dir, lang) : undefined);
     return source;
   };
 }
 
-/**
- * A language of the snapshot scripts/build.ts wrote for this build (scripts/builder/snapshotFile.ts),
- * once the read step has handed it over (src/lib/buildHandoff.ts).
- */
-async function readSnapshotFile(lang: Lang): Promise<LangSnapshot> {
-  await handoffArrived();
-  const dir = readBuildHandoff().BUILD_CATALOG_SNAPSHOT;
-  if (dir === undefined)
-    throw new Error('the build handed Astro no catalog snapshot (BUILD_CATALOG_SNAPSHOT)');
+/** A language of the snapshot scripts/build.ts wrote for this build (scripts/builder/snapshotFile.ts). */
+function readSnapshotFile(dir: string, lang: Lang): LangSnapshot {
   const file = join(dir, snapshotFileName(lang));
   const { version, answers } = JSON.parse(readFileSync(file, 'utf8')) as {
     version: number;
@@ -87,7 +79,7 @@ async function readSnapshotFile(lang: Lang): Promise<LangSnapshot> {
 export function catalogSourceFrom(
   client: CatalogClient,
   settings: CatalogSettings,
-  snapshot?: (lang: Lang) => LangSnapshot | Promise<LangSnapshot>,
+  snapshot?: (lang: Lang) => LangSnapshot,
 ): CatalogSource {
   const rest = {
     id: originAndPath(settings.CATALOG_API_URL),
@@ -106,7 +98,7 @@ export function catalogSourceFrom(
 export function createCatalogSource(
   client: CatalogClient,
   rest: Omit<CatalogSource, 'client' | 'snapshot'>,
-  snapshot?: (lang: Lang) => LangSnapshot | Promise<LangSnapshot>,
+  snapshot?: (lang: Lang) => LangSnapshot,
 ): CatalogSource {
   const views = new Map<Lang, Promise<CatalogView>>();
   // Listened for from the first read only: a source nobody reads (the read step's probe) must
@@ -123,7 +115,7 @@ export function createCatalogSource(
   const read = snapshot
     ? (lang: Lang) => {
         holdUntilRoutes();
-        return remember(views, lang, async () => parseSnapshot(await snapshot(lang)));
+        return remember(views, lang, async () => parseSnapshot(snapshot(lang)));
       }
     : // Forgotten once settled: each sync (every change in `astro dev`) reads the catalog as it is then.
       (lang: Lang) => remember(views, lang, () => client.snapshot(lang).finally(() => views.delete(lang)));

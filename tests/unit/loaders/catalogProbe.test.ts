@@ -1,5 +1,5 @@
 /**
- * The probe that lets an unchanged rebuild keep dist/ without running Astro's build: equal answers for an
+ * The probe that lets an unchanged rebuild keep dist/ without starting Astro: equal answers for an
  * unchanged catalog, different ones after any change a sync would store, and no answer (not an
  * error) when it cannot vouch. The build tests drive it end to end; here it meets the simulator.
  */
