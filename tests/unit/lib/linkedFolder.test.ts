@@ -1,6 +1,8 @@
 /** A folder written again each build: what the last build published and did not change is linked, not written. */
-import { readFile, stat, utimes, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadFolderRecord, saveFolderRecord, writeFolder } from '../../../src/lib/linkedFolder.ts';
 import { folderPerTest } from '../tempFolder.ts';
@@ -8,6 +10,7 @@ import { folderPerTest } from '../tempFolder.ts';
 const dir = folderPerTest('linked-folder-');
 const bytes = (text: string) => new TextEncoder().encode(text);
 const inode = async (file: string) => (await stat(file)).ino;
+const run = promisify(execFile);
 
 describe('writeFolder', () => {
   it('links the files whose bytes the last build published, writes the others', async () => {
@@ -64,6 +67,35 @@ describe('writeFolder', () => {
     });
     expect(third.linked).toBe(0);
     expect(await readFile(join(elsewhere, 't/2.bin'), 'utf8')).toBe('two');
+  });
+
+  it("links a published folder restored as the deploy workflow's cache restores it (GNU tar --posix)", async () => {
+    const last = join(dir(), 'runner-1/dist/idx/a');
+    const files = new Map([
+      ['t/1.bin', bytes('one')],
+      ['c/9.bin', bytes('card')],
+    ]);
+    const first = await writeFolder(last, files, 'a');
+    // actions/cache: `tar --posix -cf … -P -C <workspace> --files-from manifest.txt`, then `tar -xf`.
+    const archive = join(dir(), 'cache.tar');
+    const restored = join(dir(), 'runner-2');
+    await mkdir(restored);
+    await writeFile(join(dir(), 'manifest.txt'), 'dist\n');
+    await run(
+      'tar',
+      ['--posix', '-cf', archive, '-P', '-C', join(dir(), 'runner-1'), '--files-from', 'manifest.txt'],
+      {
+        cwd: dir(),
+      },
+    );
+    await run('tar', ['-xf', archive, '-P', '-C', restored]);
+    const published = join(restored, 'dist/idx/a');
+    expect(await inode(join(published, 't/1.bin'))).not.toBe(await inode(join(last, 't/1.bin')));
+
+    const next = join(restored, 'staging/idx/b');
+    const second = await writeFolder(next, files, 'b', { dir: published, files: first.record.files });
+    expect(second.linked).toBe(2);
+    expect(await inode(join(next, 'c/9.bin'))).toBe(await inode(join(published, 'c/9.bin')));
   });
 });
 
